@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth';
+import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications';
+import { teamRoutes } from './modules/orgs';
+import { userRoutes } from './modules/users';
+import { registerErrorHandler } from './plugins/error-handler';
+import { requestContextPlugin } from './plugins/request-context';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the HTTP app with every module. Never listens: `main.ts` does, tests use inject(). */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.env.logLevel),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // Client IPs come only from trusted proxy hops, so X-Forwarded-For cannot be spoofed.
+    trustProxy: (_address: string, hop: number) => hop < ctx.env.trustProxyHops,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  if (ctx.env.corsOrigins.length > 0) {
+    const cors = (await import('@fastify/cors')).default;
+    await app.register(cors, { origin: ctx.env.corsOrigins, credentials: true });
+  }
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(requestContextPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tabletalk API',
+        description: 'Ask questions of your data and documents.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(ctx));
+      await api.register(publicConfigRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(teamRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, ctx.env.webDistDir ?? defaultWebDist);
+  return app;
+}
+
+/** Serves the built single-page app, with index.html for every non-API route. */
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    const file = request.url.split('?')[0] ?? '/';
+    const candidate = path.join(distDir, path.normalize(file));
+    if (
+      file !== '/' &&
+      candidate.startsWith(distDir) &&
+      existsSync(candidate) &&
+      !file.endsWith('/')
+    ) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

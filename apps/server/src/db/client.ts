@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The app database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Runs raw SQL for pg-boss and migrations: `{ rows }` like node-postgres. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  /** For PostgreSQL: the URL, so pg-boss can open its own pool. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+/** Wraps a close function so a second call is a no-op. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+/** Opens PGlite in a folder (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const executeSql: ExecuteSql = async (text, values) => {
+    // PGlite's query() takes one statement; parameterless scripts go through exec().
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    const result = await client.query(text, values);
+    return { rows: result.rows };
+  };
+  return {
+    db,
+    kind: 'pglite',
+    executeSql,
+    url: undefined,
+    close: once(() => client.close()),
+  };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    url,
+    close: once(() => pool.end()),
+  };
+}
+
+/** Opens the app database the configuration names: PostgreSQL when a URL is set, else PGlite. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'app-db'));
+}
+
+export { schema };

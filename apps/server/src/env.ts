@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Values that appear in docs and samples; production refuses to start with any of them. */
+const KNOWN_SAMPLE_SECRETS = new Set([
+  'changeme',
+  'change-me',
+  'secret',
+  'tabletalk',
+  'your-secret-here',
+  'please-change-this-secret-to-32-bytes',
+  'thisisnotasecretthisisnotasecret',
+  '0123456789abcdef0123456789abcdef',
+]);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  // development | production | test: production turns on strict secrets and secure cookies.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Port the HTTP server listens on.
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Address the HTTP server binds to.
+  HOST: z.string().default('0.0.0.0'),
+  // Folder for the embedded database, uploaded files, the email outbox and generated secrets.
+  DATA_DIR: z.string().default('./data'),
+  // PostgreSQL URL for the app database; unset means embedded PGlite in DATA_DIR/app-db.
+  DATABASE_URL: z.string().optional(),
+  // Secret for signing sessions; generated into DATA_DIR in development, required in production.
+  APP_SECRET: z.string().optional(),
+  // Separate key for encrypting stored credentials; derived from APP_SECRET when unset.
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  // Public address of the app, used in email links.
+  PUBLIC_URL: z.string().optional(),
+  // Which roles this process runs: any of http, worker, scheduler (comma separated).
+  PROCESS_ROLES: z.string().default('http,worker,scheduler'),
+  // SMTP server URL (smtp://user:pass@host:587); unset writes emails to DATA_DIR/outbox.
+  SMTP_URL: z.string().optional(),
+  // Sender address of outgoing email.
+  EMAIL_FROM: z.string().default('Tabletalk <no-reply@tabletalk.local>'),
+  // OpenID Connect issuer for "Sign in with Google" (any issuer works).
+  OIDC_ISSUER: z.string().default('https://accounts.google.com'),
+  // OpenID Connect client id; Google sign-in is off while unset.
+  OIDC_CLIENT_ID: z.string().optional(),
+  // OpenID Connect client secret.
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  // Comma-separated origins allowed by CORS; unset means CORS off (same origin only).
+  CORS_ORIGINS: z.string().optional(),
+  // Number of trusted reverse-proxy hops in front of the server (for client IPs).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  // Log level: fatal, error, warn, info, debug, trace, silent.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set to false to turn off the per-endpoint rate limits (never in production).
+  RATE_LIMIT: booleanFlag,
+  // Google Tag Manager id; page views are sent on route changes when set.
+  GTM_ID: z.string().optional(),
+  // Block the context menu and developer shortcuts in production builds of the web app.
+  WEB_BLOCK_DEVTOOLS: booleanFlag,
+  // Silence console output in production builds of the web app.
+  WEB_DISABLE_CONSOLE: booleanFlag,
+  // Only one active session per user: a sign-in elsewhere ends the older session.
+  SINGLE_SESSION: booleanFlag,
+  // Folder of the built web app; defaults to apps/web/dist.
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = ReturnType<typeof parseEnv>;
+
+/**
+ * Parses and checks configuration. The only reader of process.env.
+ * @throws Error with every problem listed when the configuration is invalid or insecure.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const appSecret = resolveAppSecret(raw.APP_SECRET, dataDir, isProduction);
+  if (raw.DATA_ENCRYPTION_KEY !== undefined) {
+    assertStrongSecret('DATA_ENCRYPTION_KEY', raw.DATA_ENCRYPTION_KEY, isProduction);
+    if (isProduction && raw.DATA_ENCRYPTION_KEY === appSecret) {
+      throw new Error('Refusing to start: DATA_ENCRYPTION_KEY must differ from APP_SECRET.');
+    }
+  }
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    appSecret,
+    dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    roles: parseRoles(raw.PROCESS_ROLES),
+    smtpUrl: raw.SMTP_URL,
+    emailFrom: raw.EMAIL_FROM,
+    oidc:
+      raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+        ? {
+            issuer: raw.OIDC_ISSUER,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+          }
+        : null,
+    corsOrigins:
+      raw.CORS_ORIGINS?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? [],
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
+    logLevel: raw.LOG_LEVEL,
+    rateLimit: raw.RATE_LIMIT ?? true,
+    singleSession: raw.SINGLE_SESSION ?? true,
+    web: {
+      gtmId: raw.GTM_ID ?? null,
+      blockDevtools: raw.WEB_BLOCK_DEVTOOLS ?? isProduction,
+      disableConsole: raw.WEB_DISABLE_CONSOLE ?? isProduction,
+    },
+    webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
+  };
+}
+
+const ROLES = ['http', 'worker', 'scheduler'] as const;
+export type ProcessRole = (typeof ROLES)[number];
+
+function parseRoles(value: string): ProcessRole[] {
+  const roles = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0)
+    throw new Error(`Invalid configuration: unknown PROCESS_ROLES ${unknown}`);
+  return roles as ProcessRole[];
+}
+
+function assertStrongSecret(name: string, value: string, isProduction: boolean): void {
+  if (!isProduction) return;
+  if (Buffer.byteLength(value) < 32) {
+    throw new Error(`Refusing to start: ${name} must be at least 32 bytes long.`);
+  }
+  if (KNOWN_SAMPLE_SECRETS.has(value.toLowerCase())) {
+    throw new Error(`Refusing to start: ${name} is a known sample value; generate your own.`);
+  }
+}
+
+/** In development a missing APP_SECRET is generated once and kept in DATA_DIR. */
+function resolveAppSecret(value: string | undefined, dataDir: string, isProduction: boolean) {
+  if (value !== undefined) {
+    assertStrongSecret('APP_SECRET', value, isProduction);
+    return value;
+  }
+  if (isProduction) {
+    throw new Error(
+      'Refusing to start: APP_SECRET is not set. Generate one with `openssl rand -base64 48`.',
+    );
+  }
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

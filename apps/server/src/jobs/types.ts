@@ -1,0 +1,26 @@
+import type { EmailMessage } from '../lib/email/mailer';
+
+/** Every background job by name, with the data it carries. Names are `domain.verb`. */
+export interface JobMap {
+  'email.send': EmailMessage;
+}
+export type JobName = keyof JobMap;
+export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };
+
+export interface SendOptions {
+  /** Deduplicates: a second job with the same key while the first is queued is dropped. */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/** Enqueues and runs background jobs. */
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'immediate';
+  send<N extends JobName>(name: N, data: JobMap[N], options?: SendOptions): Promise<void>;
+  /** Starts working the given jobs in this process (the worker role). */
+  work(handlers: JobHandlers): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Retry policy shared by every job: 5 retries with exponential backoff from 5 s. */
+export const RETRY_POLICY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;

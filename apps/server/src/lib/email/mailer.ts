@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers email: over SMTP, or into the outbox folder when no SMTP server is configured. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Sends through an SMTP server given by URL (smtp:// or smtps://). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Writes each message to `<dir>/<time>-<id>.json` as `{to, subject, text, html, sentAt}` and logs
+ * that it did (never the body: it holds codes and links).
+ */
+export function createOutboxMailer(dir: string, log: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2), { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, file }, 'email written to outbox');
+    },
+    async close() {},
+  };
+}

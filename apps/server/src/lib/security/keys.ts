@@ -1,0 +1,9 @@
+import { hkdfSync } from 'node:crypto';
+
+/** Purposes of keys derived from APP_SECRET; each purpose gets an independent key. */
+export type KeyPurpose = 'session-jwt' | 'email-codes' | 'oidc-state' | 'data-encryption';
+
+/** Derives a 32-byte key for one purpose from the app secret (HKDF-SHA256). */
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'tabletalk', purpose, 32));
+}

@@ -1,0 +1,66 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '@tabletalk/contracts';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+/** OWASP's Argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is Argon2id. */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Hashing is memory-hard; at most this many run at once so a login flood cannot exhaust RAM. */
+const MAX_CONCURRENT_HASHES = 4;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Checks a new password: 8 to 128 characters (code points), any Unicode, not a common password.
+ * @throws AppError PASSWORD_EMPTY, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON.
+ */
+export function assertPasswordAcceptable(password: string, contextWords: string[] = []): void {
+  if (password.length === 0) throw new AppError('PASSWORD_EMPTY');
+  const length = [...password].length;
+  if (length < 8) throw new AppError('PASSWORD_TOO_SHORT');
+  if (length > 128) throw new AppError('PASSWORD_TOO_LONG');
+  const lowered = password.toLowerCase();
+  const context = contextWords.map((w) => w.toLowerCase()).filter((w) => w.length >= 4);
+  if (COMMON_PASSWORDS.has(lowered) || context.some((w) => lowered === w || lowered.includes(w))) {
+    throw new AppError('PASSWORD_TOO_COMMON');
+  }
+}
+
+/** Hashes a password with Argon2id; the password is used exactly as typed. */
+export function hashPassword(password: string): Promise<string> {
+  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
+}
+
+/** A valid hash of a random password, verified against for unknown users to even out timing. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$gsGoLoj5bt74oq/yCthKKw$zj2brQrTGJcB+aVoBo23wyUSwgKyuaZEYn7JusAB9mQ';
+
+/**
+ * Verifies a password. With no stored hash it still spends the same work, so unknown and known
+ * emails take similar time.
+ */
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
+  return withHashSlot(async () => {
+    if (!storedHash) {
+      await verify(DUMMY_HASH, password).catch(() => false);
+      return false;
+    }
+    return verify(storedHash, password).catch(() => false);
+  });
+}

@@ -1,0 +1,49 @@
+import { AppError, type ErrorBody } from '@tabletalk/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * The one error handler: AppError → its status and code; schema failures → 400 with the fields;
+ * rate limits → 429; anything else is logged and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).send({ ...body, requestId: request.id });
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.code);
+      return send(error.status, {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      const fallback = new AppError('VALIDATION_FAILED');
+      return send(400, { code: fallback.code, message: fallback.message, details: { fields } });
+    }
+    if (error.statusCode === 429) {
+      const limited = new AppError('RATE_LIMITED');
+      return send(429, { code: limited.code, message: limited.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return send(error.statusCode, { code, message: new AppError(code).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = new AppError('INTERNAL');
+    return send(500, { code: internal.code, message: internal.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const notFound = new AppError('NOT_FOUND');
+    reply
+      .status(404)
+      .send({ code: notFound.code, message: notFound.message, requestId: request.id });
+  });
+}

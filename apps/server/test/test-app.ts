@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type AppContext, deriveContextKeys } from '../src/context';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { parseEnv } from '../src/env';
+import { createJobHandlers } from '../src/jobs/handlers';
+import { createImmediateQueue } from '../src/jobs/immediate-queue';
+import { createOutboxMailer } from '../src/lib/email/mailer';
+import { createLogger } from '../src/lib/logger';
+
+/** Which app database the integration suite runs on: `TEST_DATABASE_URL` set means PostgreSQL. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  dataDir: string;
+  /** Moves the app's clock forward. */
+  advanceTime(ms: number): void;
+  /** Emails written to the outbox, oldest first. */
+  emails(to?: string): { to: string; subject: string; text: string; html: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh, migrated app database: in-memory PGlite, or a new PostgreSQL database on the
+ * server of `TEST_DATABASE_URL`, dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openPglite(undefined);
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `tt_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await runMigrations(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** Builds the whole app on a fresh database, with jobs run at once and email in a temp outbox. */
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'false',
+    ...overrides,
+  });
+  const log = createLogger(env.logLevel);
+  const { database, drop } = await openTestDatabase();
+  const jobs = createImmediateQueue(log);
+  const outbox = path.join(dataDir, 'outbox');
+  await jobs.work(createJobHandlers({ mailer: createOutboxMailer(outbox, log) }));
+  let offset = 0;
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    jobs,
+    log,
+    now: () => new Date(Date.now() + offset),
+    keys: deriveContextKeys(env),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    dataDir,
+    advanceTime(ms) {
+      offset += ms;
+    },
+    emails(to) {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox).sort();
+      } catch {
+        return [];
+      }
+      const all = files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')));
+      return to ? all.filter((m) => m.to === to) : all;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The 6-digit code in the latest email to an address. */
+export function lastCodeFor(testApp: TestApp, email: string): string {
+  const message = testApp.emails(email).at(-1);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code emailed to ${email}`);
+  return code;
+}
