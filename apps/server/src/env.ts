@@ -43,6 +43,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   // Sender address of outgoing email.
   EMAIL_FROM: z.string().default('Tabletalk <no-reply@tabletalk.local>'),
+  // Address that receives "contact us" and email-support requests.
+  SUPPORT_EMAIL: z.string().default('support@tabletalk.local'),
   // OpenID Connect issuer for "Sign in with Google" (any issuer works).
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
   // OpenID Connect client id; Google sign-in is off while unset.
@@ -104,6 +106,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     roles: parseRoles(raw.PROCESS_ROLES),
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM,
+    supportEmail: raw.SUPPORT_EMAIL,
     oidc:
       raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
         ? {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { type Actor, authenticateRequest } from '../modules/auth/authenticate';
-import { type OrgScope, resolveOrgScope } from '../modules/orgs/resolve-scope';
+import { type OrgScope, resolveOrgScope } from '../modules/orgs';
 
 declare module 'fastify' {
   interface FastifyRequest {
