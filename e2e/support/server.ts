@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Emails in the outbox, oldest first, optionally only those to one address. */
+  emails(to?: string): Email[];
+  /** Waits for an email to an address matching a subject pattern, newer than `after`. */
+  waitForEmail(to: string, options?: { subject?: RegExp; after?: number }): Promise<Email>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitForHealth(url, child);
+  const outbox = path.join(dataDir, 'outbox');
+  const emails = (to?: string): Email[] => {
+    let files: string[];
+    try {
+      files = readdirSync(outbox).sort();
+    } catch {
+      return [];
+    }
+    const all = files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Email);
+    return to ? all.filter((m) => m.to === to) : all;
+  };
+  return {
+    url,
+    dataDir,
+    emails,
+    async waitForEmail(to, options = {}) {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const match = emails(to).filter(
+          (m) =>
+            (!options.subject || options.subject.test(m.subject)) &&
+            (!options.after || Date.parse(m.sentAt) >= options.after),
+        );
+        const last = match.at(-1);
+        if (last) return last;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`No email to ${to} arrived within 20 s`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('Server did not become healthy within 60 s');
+}
+
+/** The 6-digit code in an email's text. */
+export function codeIn(email: Email): string {
+  const code = email.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in email "${email.subject}"`);
+  return code;
+}
