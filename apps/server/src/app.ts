@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,7 +16,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth';
 import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications';
@@ -30,7 +29,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the HTTP app with every module. Never listens: `main.ts` does, tests use inject(). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(ctx.env.logLevel),
+    // One logger for the app, its requests and its modules (tests pass one that they capture).
+    loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type AppContext, deriveContextKeys } from '../src/context';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -12,7 +13,7 @@ import { parseEnv } from '../src/env';
 import { createJobHandlers } from '../src/jobs/handlers';
 import { createImmediateQueue } from '../src/jobs/immediate-queue';
 import { createOutboxMailer } from '../src/lib/email/mailer';
-import { createLogger } from '../src/lib/logger';
+import { createLogger, loggerOptions } from '../src/lib/logger';
 
 /** Which app database the integration suite runs on: `TEST_DATABASE_URL` set means PostgreSQL. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -64,6 +65,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 /** Builds the whole app on a fresh database, with jobs run at once and email in a temp outbox. */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
+  options: {
+    /** Where the app's log lines go (with LOG_LEVEL set in `overrides`), to inspect them. */
+    logStream?: DestinationStream;
+    /** Runs after buildApp and before ready(), e.g. to register routes not wired in yet. */
+    beforeReady?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
   const env = parseEnv({
@@ -73,7 +80,9 @@ export async function createTestApp(
     RATE_LIMIT: 'false',
     ...overrides,
   });
-  const log = createLogger(env.logLevel);
+  const log = options.logStream
+    ? pino(loggerOptions(env.logLevel), options.logStream)
+    : createLogger(env.logLevel);
   const { database, drop } = await openTestDatabase();
   const jobs = createImmediateQueue(log);
   const outbox = path.join(dataDir, 'outbox');
@@ -88,6 +97,7 @@ export async function createTestApp(
     keys: deriveContextKeys(env),
   };
   const app = await buildApp(ctx);
+  await options.beforeReady?.(app, ctx);
   await app.ready();
   return {
     app,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { organizationSummarySchema } from './auth';
 import { emailSchema, paginationQuerySchema } from './common';
 import { roleSchema } from './enums';
 
 export const teamParamsSchema = z.object({ teamId: z.uuid() });
 export const teamMemberParamsSchema = z.object({ teamId: z.uuid(), userId: z.uuid() });
+export const teamInviteParamsSchema = z.object({ teamId: z.uuid(), inviteId: z.uuid() });
 
 export const memberSchema = z.object({
   _id: z.string(),
@@ -69,3 +71,6 @@ export const createOrganizationRequestSchema = z.object({
   name: z.string().trim().min(1).max(100),
 });
 export const renameRequestSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const organizationsResponseSchema = z.object({ data: z.array(organizationSummarySchema) });
+export const organizationResponseSchema = z.object({ data: organizationSummarySchema });

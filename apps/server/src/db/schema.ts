@@ -66,6 +66,13 @@ export const signupFlows = pgTable('signup_flows', {
   confirmedAt: at('confirmed_at'),
   /** Set once the poller or the code form has claimed the auto sign-in. */
   claimedAt: at('claimed_at'),
+  /**
+   * A repeated sign-up of an unconfirmed account: its password and names, applied only when this
+   * flow's code is confirmed (whoever proves the mailbox sets the password: no pre-hijacking).
+   */
+  pendingPasswordHash: text('pending_password_hash'),
+  pendingGivenName: text('pending_given_name'),
+  pendingFamilyName: text('pending_family_name'),
   createdAt: createdAt(),
 });
 

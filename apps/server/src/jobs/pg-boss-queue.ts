@@ -1,15 +1,35 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { type JobHandlers, type JobName, type JobQueue, RETRY_POLICY } from './types';
+import {
+  type JobHandlers,
+  type JobName,
+  type JobQueue,
+  RETRY_POLICY,
+  type RetryPolicy,
+} from './types';
 
 const QUEUES: JobName[] = ['email.send'];
 
+export interface PgBossQueueOptions {
+  /** Defaults to RETRY_POLICY; tests shorten the delays. */
+  retryPolicy?: RetryPolicy;
+  /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+}
+
 /**
  * pg-boss on the app database: on PostgreSQL through its own pool, on PGlite through the
- * embedded connection's `executeSql`.
+ * embedded connection's `executeSql`. Failed jobs are retried with exponential backoff and
+ * jitter up to `retryLimit` times, then stay in pg-boss's `failed` state with the error.
  */
-export async function createPgBossQueue(database: Database, log: Logger): Promise<JobQueue> {
+export async function createPgBossQueue(
+  database: Database,
+  log: Logger,
+  options: PgBossQueueOptions = {},
+): Promise<JobQueue> {
+  const retryPolicy = options.retryPolicy ?? RETRY_POLICY;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ connectionString: database.url, max: 4 })
@@ -17,24 +37,30 @@ export async function createPgBossQueue(database: Database, log: Logger): Promis
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of QUEUES) {
-    await boss.createQueue(name, { name, ...RETRY_POLICY });
+    await boss.createQueue(name, { name, ...retryPolicy });
   }
   return {
     kind: 'pg-boss',
-    async send(name, data, options = {}) {
+    async send(name, data, sendOptions = {}) {
       await boss.send(name, data as object, {
-        ...RETRY_POLICY,
-        singletonKey: options.singletonKey,
-        startAfter: options.startAfterSeconds,
+        ...retryPolicy,
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfterSeconds,
       });
     },
     async work(handlers: JobHandlers) {
       for (const name of QUEUES) {
         const handler = handlers[name] as (data: unknown) => Promise<void>;
-        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) {
             log.info({ job: name, jobId: job.id }, 'job started');
-            await handler(job.data);
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // pg-boss keeps the error as the job's output; the log says a retry is coming.
+              log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
           }
         });
       }

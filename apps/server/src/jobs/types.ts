@@ -22,5 +22,16 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** How often a failed job is retried and how long pg-boss waits in between (seconds). */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
 /** Retry policy shared by every job: 5 retries with exponential backoff from 5 s. */
-export const RETRY_POLICY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
+export const RETRY_POLICY: Readonly<RetryPolicy> = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+};

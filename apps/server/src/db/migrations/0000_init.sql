@@ -88,6 +88,9 @@ CREATE TABLE "signup_flows" (
 	"auto_sign_in_until" timestamp with time zone NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"claimed_at" timestamp with time zone,
+	"pending_password_hash" text,
+	"pending_given_name" text,
+	"pending_family_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

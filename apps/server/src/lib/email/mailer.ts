@@ -18,7 +18,13 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Sends through an SMTP server given by URL (smtp:// or smtps://). */
+/**
+ * Sends through an SMTP server given by URL (smtp:// or smtps://). Query parameters become
+ * nodemailer options: `?ignoreTLS=true` keeps a local relay in plaintext even when it offers
+ * STARTTLS, `?tls.rejectUnauthorized=false` accepts a self-signed certificate.
+ * @example createSmtpMailer('smtp://user:pass@smtp.example.com:587', 'Tabletalk <no-reply@x.io>')
+ * @throws from `send` when the server refuses the message, so the email job is retried.
+ */
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {

@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-
-/** Routes of the notifications module (filled in by the module's own files). */
-export function notificationRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
-}
+export { createNotification, type NewNotification } from './create-notification';
+export { type NotificationRow, presentNotification } from './presenter';
+export { notificationRoutes } from './routes';
+export { composeEmail, escapeHtml, type PlainEmail, sendEmail } from './send-email';

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-
+export {
+  getOrganization,
+  listAllOrganizations,
+  setOrganizationPlan,
+  setOrganizationStatus,
+} from './admin-commands';
 export { ensurePersonalOrganization } from './ensure-personal-organization';
+export { findMemberByEmail } from './find-member-by-email';
+export { leaveAllOrganizations } from './leave-all-organizations';
 export { listOrganizationsForUser } from './list-organizations';
 export { permissionsFor, ROLE_RANK } from './permissions';
+export { type AuditEvent, recordAuditEvent } from './record-audit-event';
 export { type Organization, type OrgScope, resolveOrgScope } from './resolve-scope';
-
-/** Routes of the orgs module: teams, members, invites (filled in by the module's own files). */
-export function teamRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
-}
+export { teamRoutes } from './routes';

@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-
-/** Routes of the users module (filled in by the module's own files). */
-export function userRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
-}
+export { getMe } from './get-me';
+export { NO_PICTURE, normalizePicture } from './normalize-picture';
+export { presentProfile, presentUser, type UserRow } from './presenter';
+export { userRoutes } from './routes';

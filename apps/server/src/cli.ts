@@ -1,0 +1,151 @@
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppError, type PlanName } from '@tabletalk/contracts';
+import pino from 'pino';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { type Env, parseEnv } from './env';
+import { loggerOptions } from './lib/logger';
+import { findPlan, listPlans } from './modules/entitlements';
+import { listAllOrganizations, setOrganizationPlan, setOrganizationStatus } from './modules/orgs';
+
+export const USAGE = `Usage: npx tsx apps/server/src/cli.ts <command>
+
+Commands:
+  list-orgs                  List every organization with its plan, status and members
+  set-plan <orgId> <Plan>    Put an organization on a plan (${listPlans()
+    .map((p) => p.name)
+    .join(', ')})
+  suspend-org <orgId>        Suspend an organization: its members get "organization suspended"
+  unsuspend-org <orgId>      Lift a suspension`;
+
+/** A mistake in how the command was called; printed as is, exit code 1. */
+export class CliError extends Error {}
+
+export type CliCommand =
+  | { name: 'list-orgs' }
+  | { name: 'set-plan'; orgId: string; plan: PlanName }
+  | { name: 'suspend-org' | 'unsuspend-org'; orgId: string };
+
+function requireArgs(args: string[], count: number, usage: string): void {
+  if (args.length !== count) throw new CliError(`Usage: ${usage}`);
+}
+
+/**
+ * Reads a command line (without node and the script).
+ * @throws CliError with the usage or the problem, before anything touches the database.
+ */
+export function parseCliCommand(argv: string[]): CliCommand {
+  const [name, ...args] = argv;
+  switch (name) {
+    case 'list-orgs':
+      requireArgs(args, 0, 'list-orgs');
+      return { name };
+    case 'set-plan': {
+      requireArgs(args, 2, 'set-plan <orgId> <Plan>');
+      const plan = findPlan(args[1] ?? '');
+      if (!plan) {
+        const known = listPlans().map((p) => p.name);
+        throw new CliError(`Unknown plan '${args[1]}'. Plans: ${known.join(', ')}.`);
+      }
+      return { name, orgId: args[0] ?? '', plan: plan.name };
+    }
+    case 'suspend-org':
+    case 'unsuspend-org':
+      requireArgs(args, 1, `${name} <orgId>`);
+      return { name, orgId: args[0] ?? '' };
+    default:
+      throw new CliError(name ? `Unknown command '${name}'.\n\n${USAGE}` : USAGE);
+  }
+}
+
+type CliContext = Pick<AppContext, 'db' | 'log' | 'now'>;
+
+/**
+ * Runs an admin command against an open, migrated database.
+ * @returns the lines to print.
+ * @throws CliError when the organization does not exist.
+ */
+export async function runCliCommand(ctx: CliContext, command: CliCommand): Promise<string[]> {
+  try {
+    switch (command.name) {
+      case 'list-orgs': {
+        const rows = await listAllOrganizations(ctx);
+        if (rows.length === 0) return ['No organizations yet.'];
+        return rows.map((o) =>
+          [o.id, o.plan.padEnd(10), o.status.padEnd(9), `${o.members} members`, o.name].join('  '),
+        );
+      }
+      case 'set-plan': {
+        const org = await setOrganizationPlan(ctx, command);
+        return [`Organization ${org.id} (${org.name}) is now on the ${org.plan} plan.`];
+      }
+      case 'suspend-org':
+      case 'unsuspend-org': {
+        const status = command.name === 'suspend-org' ? 'suspended' : 'active';
+        const org = await setOrganizationStatus(ctx, { orgId: command.orgId, status });
+        return [`Organization ${org.id} (${org.name}) is now ${org.status}.`];
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/** The embedded database is single-process: refuse while the server holds it, else hold it. */
+function lockEmbeddedDatabase(env: Env): () => void {
+  if (env.databaseUrl) return () => {};
+  const lockFile = path.join(env.dataDir, 'app-db.lock');
+  const pid = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : 0;
+  if (pid && pid !== process.pid && isAlive(pid)) {
+    throw new CliError(
+      `Tabletalk (pid ${pid}) is using ${env.dataDir}. Stop it first, or use DATABASE_URL.`,
+    );
+  }
+  mkdirSync(env.dataDir, { recursive: true });
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const command = parseCliCommand(argv);
+  const env = parseEnv();
+  // Logs (audit lines) go to stderr so stdout holds only the command's answer.
+  const log = pino(
+    loggerOptions(env.logLevel === 'info' ? 'warn' : env.logLevel),
+    pino.destination(2),
+  );
+  const unlock = lockEmbeddedDatabase(env);
+  const database = await openDatabase(env);
+  try {
+    await runMigrations(database);
+    const lines = await runCliCommand({ db: database.db, log, now: () => new Date() }, command);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+const isEntryPoint =
+  process.argv[1] !== undefined &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+
+if (isEntryPoint) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,148 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-app';
+import { type Database, openPglite } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import type { EmailMessage } from '../lib/email/mailer';
+import { createPgBossQueue } from './pg-boss-queue';
+import type { JobQueue } from './types';
+
+interface Backend {
+  name: string;
+  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const database = await openPglite(undefined);
+      await runMigrations(database);
+      return { database, drop: () => database.close() };
+    },
+  },
+];
+// openTestDatabase makes a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', open: openTestDatabase });
+
+/** Short delays so the whole retry ladder (1–2 s, then 2–4 s) fits in a test. */
+const FAST_RETRIES = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
+
+interface JobRow {
+  to: string;
+  state: string;
+  retry_count: number;
+  output: { message?: string } | null;
+}
+
+function email(to: string): EmailMessage {
+  return { to, subject: 'Hello', text: 'Hello there', html: '<p>Hello there</p>' };
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting for jobs');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(backends)('pg-boss queue on $name', (backend) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let queue: JobQueue;
+  /** Per recipient: when each attempt started, and how each attempt should behave. */
+  const attempts = new Map<string, number[]>();
+  const behaviour = new Map<string, (attempt: number) => Promise<void>>();
+  const delivered: string[] = [];
+
+  const jobsByRecipient = async (): Promise<Map<string, JobRow>> => {
+    const { rows } = await database.executeSql(
+      "SELECT data->>'to' AS to, state, retry_count, output FROM pgboss.job WHERE name = $1",
+      ['email.send'],
+    );
+    return new Map((rows as JobRow[]).map((row) => [row.to, row]));
+  };
+
+  beforeAll(async () => {
+    ({ database, drop } = await backend.open());
+    queue = await createPgBossQueue(database, pino({ level: 'silent' }), {
+      retryPolicy: FAST_RETRIES,
+      pollingIntervalSeconds: 0.5,
+    });
+    await queue.work({
+      'email.send': async (message) => {
+        const started = attempts.get(message.to) ?? [];
+        started.push(Date.now());
+        attempts.set(message.to, started);
+        await behaviour.get(message.to)?.(started.length);
+        delivered.push(message.to);
+      },
+    });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await drop?.();
+  });
+
+  it('retries with backoff until a flaky job completes once; a broken job ends failed', async () => {
+    behaviour.set('flaky@example.com', async (attempt) => {
+      if (attempt <= 2) throw new Error(`smtp down (attempt ${attempt})`);
+    });
+    behaviour.set('broken@example.com', async () => {
+      throw new Error('mailbox unavailable');
+    });
+    await queue.send('email.send', email('flaky@example.com'));
+    await queue.send('email.send', email('broken@example.com'));
+
+    const jobs = await waitFor(async () => {
+      const rows = await jobsByRecipient();
+      const settled = ['flaky@example.com', 'broken@example.com'].every((to) =>
+        ['completed', 'failed'].includes(rows.get(to)?.state ?? ''),
+      );
+      return settled ? rows : undefined;
+    });
+
+    expect(jobs.get('flaky@example.com')).toMatchObject({ state: 'completed', retry_count: 2 });
+    expect(delivered.filter((to) => to === 'flaky@example.com')).toHaveLength(1);
+    const [first = 0, second = 0, third = 0] = attempts.get('flaky@example.com') ?? [];
+    // Backoff: the first retry waits 1–2 s, the second 2–4 s.
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThanOrEqual(1_900);
+
+    const broken = jobs.get('broken@example.com');
+    expect(broken).toMatchObject({ state: 'failed', retry_count: FAST_RETRIES.retryLimit });
+    expect(broken?.output?.message).toBe('mailbox unavailable');
+    expect(attempts.get('broken@example.com')).toHaveLength(FAST_RETRIES.retryLimit + 1);
+    expect(delivered).not.toContain('broken@example.com');
+  });
+
+  it('stops gracefully: a job in progress finishes before stop() resolves', async () => {
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      behaviour.set('slow@example.com', async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+      });
+    });
+    await queue.send('email.send', email('slow@example.com'));
+    await started;
+
+    let stopped = false;
+    const stopping = queue.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+
+    expect(delivered).toContain('slow@example.com');
+    const jobs = await jobsByRecipient();
+    expect(jobs.get('slow@example.com')?.state).toBe('completed');
+  });
+});

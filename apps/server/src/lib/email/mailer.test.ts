@@ -1,0 +1,137 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../logger';
+import { createOutboxMailer, createSmtpMailer, type EmailMessage } from './mailer';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+  secure: boolean;
+}
+
+/** A real SMTP server on a random loopback port that keeps every message it accepts. */
+async function startSmtpServer(options: SMTPServerOptions = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    logger: false,
+    ...options,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+const message: EmailMessage = {
+  to: 'ada@example.com',
+  subject: 'Your Tabletalk code',
+  text: 'Your code is 123456. It expires in 10 minutes.',
+  html: '<p>Your code is <b>123456</b>.</p>',
+};
+
+describe('createSmtpMailer', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('delivers to a plain SMTP server without TLS', async () => {
+    const smtp = await startSmtpServer({ disabledCommands: ['STARTTLS'] });
+    cleanups.push(smtp.close);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Tabletalk <no-reply@t.test>');
+    cleanups.push(() => mailer.close());
+
+    await mailer.send(message);
+
+    expect(mailer.kind).toBe('smtp');
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.from).toBe('no-reply@t.test');
+    expect(mail?.to).toEqual(['ada@example.com']);
+    expect(mail?.raw).toMatch(/^Subject: Your Tabletalk code\r?$/m);
+    expect(mail?.raw).toMatch(/^To: ada@example\.com\r?$/m);
+    expect(mail?.raw).toContain('Your code is 123456. It expires in 10 minutes.');
+    expect(mail?.raw).toContain('text/html');
+  });
+
+  it('stays in plaintext when the URL asks for ignoreTLS, even if the server offers STARTTLS', async () => {
+    // smtp-server offers STARTTLS with a self-signed certificate by default; without ignoreTLS
+    // nodemailer would upgrade and refuse the certificate, which is right for remote servers.
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      'no-reply@t.test',
+    );
+    cleanups.push(() => mailer.close());
+
+    await mailer.send(message);
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.secure).toBe(false);
+  });
+
+  it('fails loudly when the server refuses the message, so the job is retried', async () => {
+    const smtp = await startSmtpServer({
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(_address, _session, callback) {
+        callback(new Error('mailbox unavailable'));
+      },
+    });
+    cleanups.push(smtp.close);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@t.test');
+    cleanups.push(() => mailer.close());
+
+    await expect(mailer.send(message)).rejects.toThrow(/mailbox unavailable/);
+  });
+});
+
+describe('createOutboxMailer', () => {
+  it('writes the message as JSON and logs who and what, never the body', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tabletalk-outbox-'));
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+    const mailer = createOutboxMailer(path.join(dir, 'outbox'), log);
+    try {
+      await mailer.send(message);
+
+      const files = readdirSync(path.join(dir, 'outbox'));
+      expect(files).toHaveLength(1);
+      const written = JSON.parse(readFileSync(path.join(dir, 'outbox', files[0] ?? ''), 'utf8'));
+      expect(written).toEqual({ ...message, sentAt: expect.any(String) });
+      expect(Number.isNaN(Date.parse(written.sentAt))).toBe(false);
+
+      expect(lines).toHaveLength(1);
+      const logged = JSON.parse(lines[0] ?? '{}');
+      expect(logged).toMatchObject({ to: message.to, subject: message.subject });
+      expect(lines[0]).not.toContain('123456');
+    } finally {
+      await mailer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

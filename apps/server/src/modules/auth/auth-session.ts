@@ -1,0 +1,28 @@
+import type { AuthSession } from '@tabletalk/contracts';
+import type { AppContext } from '../../context';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/security/access-token';
+import { listOrganizationsForUser } from '../orgs';
+import type { UserRow } from './authenticate';
+import { presentUser } from './present-user';
+
+/** Signs a fresh access token for a live session and presents what the client holds. */
+export async function buildAuthSession(
+  ctx: AppContext,
+  options: { user: UserRow; sessionId: string },
+): Promise<AuthSession> {
+  const { user, sessionId } = options;
+  const token = await signAccessToken(
+    ctx.keys.sessionJwt,
+    { userId: user.id, sessionId },
+    ctx.now(),
+  );
+  return {
+    token,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    data: {
+      user: presentUser(user),
+      sessionId,
+      organizations: await listOrganizationsForUser(ctx.db, user.id),
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../../../context';
+
+/** Holds state, nonce and PKCE verifier between the redirect to the provider and its callback. */
+export const OIDC_STATE_COOKIE = 'tt_oidc';
+/** Only the Google routes receive the cookie. */
+export const OIDC_STATE_COOKIE_PATH = '/api/auth/google';
+const STATE_TTL_SECONDS = 10 * 60;
+const AUDIENCE = 'tabletalk-oidc-state';
+
+export interface OidcState {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+function cookieOptions(ctx: AppContext) {
+  // Lax, not Strict: the callback is a top-level redirect from the provider's site.
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.env.isProduction,
+    path: OIDC_STATE_COOKIE_PATH,
+  };
+}
+
+/** Sets the state cookie: an HS256 JWT that expires after 10 minutes. */
+export async function setStateCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  value: OidcState,
+): Promise<void> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  const jwt = await new SignJWT({ ...value })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + STATE_TTL_SECONDS)
+    .sign(ctx.keys.oidcState);
+  reply.setCookie(OIDC_STATE_COOKIE, jwt, { ...cookieOptions(ctx), maxAge: STATE_TTL_SECONDS });
+}
+
+/**
+ * Reads and verifies the state cookie, and clears it: each one serves a single callback.
+ * @returns null when the cookie is missing, forged, expired or malformed.
+ */
+export async function takeStateCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<OidcState | null> {
+  const raw = request.cookies[OIDC_STATE_COOKIE];
+  reply.clearCookie(OIDC_STATE_COOKIE, cookieOptions(ctx));
+  if (!raw) return null;
+  try {
+    const { payload } = await jwtVerify(raw, ctx.keys.oidcState, {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: ctx.now(),
+    });
+    const { state, nonce, codeVerifier, returnTo } = payload;
+    const fields = [state, nonce, codeVerifier, returnTo];
+    if (!fields.every((field) => typeof field === 'string')) return null;
+    return payload as unknown as OidcState;
+  } catch {
+    return null;
+  }
+}

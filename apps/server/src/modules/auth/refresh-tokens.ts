@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { hashToken, randomToken } from '../../lib/security/hashing';
+
+/**
+ * Creates a refresh token for a session: 256 random bits, only its hash is stored.
+ * @returns the raw token (for the cookie) and the row id.
+ */
+export async function createRefreshToken(
+  db: Db,
+  options: { sessionId: string; now: Date },
+): Promise<{ id: string; token: string }> {
+  const token = randomToken();
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ sessionId: options.sessionId, tokenHash: hashToken(token), createdAt: options.now })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('refresh token insert returned nothing');
+  return { id: row.id, token };
+}

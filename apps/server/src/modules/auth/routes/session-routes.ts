@@ -1,0 +1,93 @@
+import {
+  authMeResponseSchema,
+  authSessionSchema,
+  changeAiModelRequestSchema,
+  changeAiModelResponseSchema,
+  messageResponseSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+} from '@tabletalk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import { getActor, requireUser } from '../../../plugins/request-context';
+import { changeAiModel } from '../change-ai-model';
+import { getAuthMe } from '../get-auth-me';
+import { clearRefreshCookie, readRefreshCookie } from '../refresh-cookie';
+import { refreshSession } from '../refresh-session';
+import { signIn } from '../sign-in';
+import { SignInThrottle } from '../sign-in-throttle';
+import { signOut } from '../sign-out';
+import { assertSameOrigin, rateLimit } from './route-config';
+
+/** Sessions: `auth/signin`, `refresh`, `signout`, `me`, `change-ai-model`. */
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const throttle = new SignInThrottle();
+
+    app.post(
+      '/auth/signin',
+      {
+        schema: {
+          tags: ['auth'],
+          security: [],
+          body: signinRequestSchema,
+          response: { 200: signinResponseSchema },
+        },
+        config: rateLimit(ctx, 10),
+      },
+      async (request, reply) => signIn(ctx, { input: request.body, request, reply, throttle }),
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: { tags: ['auth'], security: [], response: { 200: authSessionSchema } },
+        config: rateLimit(ctx, 60),
+      },
+      async (request, reply) => {
+        assertSameOrigin(ctx, request);
+        try {
+          return await refreshSession(ctx, { token: readRefreshCookie(request), reply });
+        } catch (error) {
+          clearRefreshCookie(ctx, reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/signout',
+      {
+        schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
+        config: rateLimit(ctx, 30),
+      },
+      async (request, reply) => {
+        assertSameOrigin(ctx, request);
+        await signOut(ctx, request);
+        clearRefreshCookie(ctx, reply);
+        return { message: 'Success' };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      { schema: { tags: ['auth'], response: { 200: authMeResponseSchema } } },
+      async (request) => getAuthMe(ctx, request),
+    );
+
+    app.put(
+      '/auth/change-ai-model',
+      {
+        schema: {
+          tags: ['auth'],
+          body: changeAiModelRequestSchema,
+          response: { 200: changeAiModelResponseSchema },
+        },
+        preHandler: requireUser(ctx),
+        config: rateLimit(ctx, 30),
+      },
+      async (request) =>
+        changeAiModel(ctx, { actor: getActor(request), model: request.body.model }),
+    );
+  };
+}

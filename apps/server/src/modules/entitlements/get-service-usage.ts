@@ -1,0 +1,38 @@
+import type { ServiceUsage } from '@tabletalk/contracts';
+import type { Db } from '../../db/client';
+import type { organizations } from '../../db/schema';
+import { planOf } from './plans';
+import { type CounterName, countUsage } from './usage-counters';
+
+type Org = Pick<typeof organizations.$inferSelect, 'id' | 'plan' | 'trialEndsAt'>;
+
+const COUNTED: CounterName[] = [
+  'dataSources',
+  'askDocsProjects',
+  'dailyQuestions',
+  'monthlyQuestions',
+  'monthlyDashboards',
+  'members',
+];
+
+/**
+ * An organization's plan, what it has used of each limit and what it may do (the `serviceUsage`
+ * of users/me). Question and dashboard windows are the current UTC day and month.
+ */
+export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promise<ServiceUsage> {
+  const plan = planOf(org);
+  const used = await Promise.all(COUNTED.map((name) => countUsage(db, name, org.id, now)));
+  const usage = Object.fromEntries(
+    COUNTED.map((name, i) => [name, { used: used[i] ?? 0, limit: plan.limits[name] }]),
+  ) as Record<CounterName, { used: number; limit: number | null }>;
+  return {
+    plan: plan.name,
+    isTrial: org.trialEndsAt !== null && org.trialEndsAt > now,
+    ...usage,
+    maxFileRows: plan.limits.maxFileRows,
+    maxFileColumns: plan.limits.maxFileColumns,
+    multiSheetExcel: plan.limits.maxExcelSheets > 1,
+    databaseConnections: plan.limits.databaseConnections,
+    emailSupport: plan.limits.emailSupport,
+  };
+}

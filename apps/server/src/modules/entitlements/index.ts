@@ -1,0 +1,20 @@
+export { assertCanAddMember } from './assert-can-add-member';
+export { assertCanAddAskDocsProject, assertCanAddSource } from './assert-can-add-source';
+export { assertCanAskQuestion, assertCanConnectDashboard } from './assert-can-ask-question';
+export { assertEmailSupport } from './assert-email-support';
+export { assertFileWithinLimits, type FileShape } from './assert-file-within-limits';
+export { getServiceUsage } from './get-service-usage';
+export { publicPlanOffers } from './plan-offers';
+export {
+  type BillingPeriod,
+  findPlan,
+  getPlan,
+  listPlans,
+  type PlanDefinition,
+  type PlanLimits,
+  planOf,
+  priceIdOf,
+} from './plans';
+export { recordUsage } from './record-usage';
+export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
+export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';

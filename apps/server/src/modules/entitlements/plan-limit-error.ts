@@ -1,0 +1,105 @@
+import { AppError } from '@tabletalk/contracts';
+import { listPlans, type PlanDefinition, type PlanLimits } from './plans';
+
+type Limits = PlanLimits;
+
+/** How one limit reads in a refusal: what the plan allows (with its verb), and what an upgrade gives. */
+interface LimitWording {
+  allows(limits: Limits): string;
+  upgrade(limits: Limits): string;
+}
+
+const count = (value: number | null, noun: string) =>
+  value === null ? `unlimited ${noun}` : `up to ${value.toLocaleString('en-US')} ${noun}`;
+const per = (value: number | null, noun: string, period: string) =>
+  value === null
+    ? `unlimited ${noun} a ${period}`
+    : `${value.toLocaleString('en-US')} ${noun} a ${period}`;
+
+/** The wording of every limit an assertion can refuse on. */
+export const LIMIT_WORDING = {
+  maxFileRows: {
+    allows: (l) => `allows files up to ${l.maxFileRows.toLocaleString('en-US')} rows`,
+    upgrade: (l) => count(l.maxFileRows, 'rows'),
+  },
+  maxFileColumns: {
+    allows: (l) => `allows files up to ${l.maxFileColumns.toLocaleString('en-US')} columns`,
+    upgrade: (l) => count(l.maxFileColumns, 'columns'),
+  },
+  maxExcelSheets: {
+    allows: (l) =>
+      l.maxExcelSheets === 1
+        ? 'allows single-sheet Excel files only'
+        : `allows Excel files with up to ${l.maxExcelSheets} sheets`,
+    upgrade: (l) => `Excel files with up to ${l.maxExcelSheets} sheets`,
+  },
+  databaseConnections: {
+    allows: () => 'allows file uploads only, no database connections',
+    upgrade: () => 'database connections',
+  },
+  dataSources: {
+    allows: (l) => `allows ${count(l.dataSources, 'data sources')}`,
+    upgrade: (l) => count(l.dataSources, 'data sources'),
+  },
+  askDocsProjects: {
+    allows: (l) => `allows ${count(l.askDocsProjects, 'Ask Docs projects')}`,
+    upgrade: (l) => count(l.askDocsProjects, 'Ask Docs projects'),
+  },
+  dailyQuestions: {
+    allows: (l) => `allows ${per(l.dailyQuestions, 'questions', 'day')}`,
+    upgrade: (l) => per(l.dailyQuestions, 'questions', 'day'),
+  },
+  monthlyQuestions: {
+    allows: (l) => `allows ${per(l.monthlyQuestions, 'questions', 'month')}`,
+    upgrade: (l) => per(l.monthlyQuestions, 'questions', 'month'),
+  },
+  monthlyDashboards: {
+    allows: (l) => `allows ${per(l.monthlyDashboards, 'connected dashboards', 'month')}`,
+    upgrade: (l) => per(l.monthlyDashboards, 'connected dashboards', 'month'),
+  },
+  members: {
+    allows: (l) => `allows ${count(l.members, 'members')}`,
+    upgrade: (l) => count(l.members, 'members'),
+  },
+  emailSupport: {
+    allows: () => 'does not include email support',
+    upgrade: () => 'email support',
+  },
+} satisfies Record<string, LimitWording>;
+
+export type LimitName = keyof typeof LIMIT_WORDING;
+
+/** Upgrade messages name plans one can buy, plus Enterprise (priced on request). */
+function isUpgradeTarget(plan: PlanDefinition): boolean {
+  return plan.isPublic || plan.name === 'Enterprise';
+}
+
+/** The cheapest plan above `current` that would allow what was refused, or null. */
+export function findUpgrade(
+  current: PlanDefinition,
+  lifts: (limits: Limits) => boolean,
+): PlanDefinition | null {
+  return (
+    listPlans().find((p) => p.rank > current.rank && isUpgradeTarget(p) && lifts(p.limits)) ?? null
+  );
+}
+
+/**
+ * A PLAN_LIMIT error naming the limit and the plan that lifts it, e.g. 'The Basic plan allows
+ * files up to 1,000 rows. Upgrade to Pro for up to 100,000 rows.'
+ */
+export function planLimitError(
+  plan: PlanDefinition,
+  limit: LimitName,
+  lifts: (limits: Limits) => boolean,
+): AppError {
+  const wording: LimitWording = LIMIT_WORDING[limit];
+  const upgrade = findUpgrade(plan, lifts);
+  const next = upgrade
+    ? `Upgrade to ${upgrade.name} for ${wording.upgrade(upgrade.limits)}.`
+    : 'Please contact support to raise this limit.';
+  return new AppError('PLAN_LIMIT', {
+    message: `The ${plan.name} plan ${wording.allows(plan.limits)}. ${next}`,
+    details: { limit, plan: plan.name, upgradeTo: upgrade?.name ?? null },
+  });
+}

@@ -1,0 +1,145 @@
+import { AppError, type PlanName, planNames } from '@tabletalk/contracts';
+
+/** What a plan allows. `null` means unlimited. */
+export interface PlanLimits {
+  dataSources: number | null;
+  askDocsProjects: number | null;
+  dailyQuestions: number | null;
+  monthlyQuestions: number | null;
+  monthlyDashboards: number | null;
+  members: number | null;
+  maxFileRows: number;
+  maxFileColumns: number;
+  /** 1 means single-sheet Excel only. SPEC 9: at most 5 sheets per project on any plan. */
+  maxExcelSheets: number;
+  databaseConnections: boolean;
+  emailSupport: boolean;
+  /** Team/Business can buy extra credits (SPEC 9). */
+  extraCredits: boolean;
+}
+
+export type BillingPeriod = 'Monthly' | 'Yearly';
+
+export interface PlanDefinition {
+  name: PlanName;
+  /** Position on the upgrade ladder: a refusal suggests the next public plan above. */
+  rank: number;
+  /** Offered on the plans page and in upgrade messages. */
+  isPublic: boolean;
+  /** USD per billing period; null = priced on request (Enterprise). */
+  prices: Record<BillingPeriod, number> | null;
+  limits: PlanLimits;
+}
+
+type Limit = number | null;
+type Row = [
+  rank: number,
+  isPublic: boolean,
+  monthlyUsd: number | null,
+  dataSources: Limit,
+  askDocsProjects: Limit,
+  dailyQuestions: Limit,
+  monthlyQuestions: Limit,
+  monthlyDashboards: Limit,
+  members: Limit,
+  maxFileRows: number,
+  maxFileColumns: number,
+  maxExcelSheets: number,
+  databaseConnections: boolean,
+  emailSupport: boolean,
+  extraCredits: boolean,
+];
+
+/**
+ * The plan catalogue. SPEC 9 fixes Basic (15 columns, 1,000 rows, files only, single-sheet Excel,
+ * no email support) and Pro, Team/Business (50 columns, 100,000 rows); the other numbers are ours.
+ * Business is the Team plan under its other name. Yearly costs ten months. null = unlimited.
+ */
+// biome-ignore format: the catalogue reads as a table
+const CATALOGUE: Record<PlanName, Row> = {
+  //          rank public $/month sources askDocs q/day q/month dash/month members rows       cols sheets dbConn email  credits
+  Starter:    [0,   false, 0,     1,      1,      10,   100,    1,         1,      1_000,     15,  1,     false, false, false],
+  Basic:      [1,   true,  0,     3,      1,      20,   300,    3,         3,      1_000,     15,  1,     false, false, false],
+  Core:       [2,   false, 12,    5,      3,      50,   1_000,  10,        3,      25_000,    30,  5,     true,  true,  false],
+  Pro:        [3,   true,  29,    10,     10,     null, 3_000,  30,        5,      100_000,   50,  5,     true,  true,  false],
+  Flex:       [4,   false, 49,    20,     20,     null, 5_000,  50,        10,     100_000,   50,  5,     true,  true,  true],
+  Team:       [5,   true,  99,    30,     30,     null, 10_000, 100,       20,     100_000,   50,  5,     true,  true,  true],
+  Business:   [5,   false, 99,    30,     30,     null, 10_000, 100,       20,     100_000,   50,  5,     true,  true,  true],
+  Enterprise: [6,   false, null,  null,   null,   null, null,   null,      null,   1_000_000, 500, 5,     true,  true,  true],
+};
+
+function toDefinition(name: PlanName, row: Row): PlanDefinition {
+  const [
+    rank,
+    isPublic,
+    monthlyUsd,
+    dataSources,
+    askDocsProjects,
+    dailyQuestions,
+    monthlyQuestions,
+    monthlyDashboards,
+    members,
+    maxFileRows,
+    maxFileColumns,
+    maxExcelSheets,
+    databaseConnections,
+    emailSupport,
+    extraCredits,
+  ] = row;
+  return {
+    name,
+    rank,
+    isPublic,
+    prices: monthlyUsd === null ? null : { Monthly: monthlyUsd, Yearly: monthlyUsd * 10 },
+    limits: {
+      dataSources,
+      askDocsProjects,
+      dailyQuestions,
+      monthlyQuestions,
+      monthlyDashboards,
+      members,
+      maxFileRows,
+      maxFileColumns,
+      maxExcelSheets,
+      databaseConnections,
+      emailSupport,
+      extraCredits,
+    },
+  };
+}
+
+const PLANS: ReadonlyMap<PlanName, PlanDefinition> = new Map(
+  planNames.map((name) => [name, toDefinition(name, CATALOGUE[name])]),
+);
+
+/** Every plan, lowest rank first. */
+export function listPlans(): PlanDefinition[] {
+  return [...PLANS.values()].sort((a, b) => a.rank - b.rank);
+}
+
+/** The plan of that name (case-insensitive), or null. */
+export function findPlan(name: string): PlanDefinition | null {
+  const wanted = name.trim().toLowerCase();
+  return listPlans().find((plan) => plan.name.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * The plan of that name (case-insensitive).
+ * @throws AppError NOT_FOUND for a name outside the catalogue.
+ * @example getPlan('Pro').limits.maxFileRows // 100000
+ */
+export function getPlan(name: string): PlanDefinition {
+  const plan = findPlan(name);
+  if (!plan) throw new AppError('NOT_FOUND', { message: `Unknown plan '${name}'.` });
+  return plan;
+}
+
+/** An organization's plan; an unknown stored name falls back to Basic, the least one can do. */
+export function planOf(org: { plan: string }): PlanDefinition {
+  return findPlan(org.plan) ?? getPlan('Basic');
+}
+
+/** Stripe-style price id of a plan and period, e.g. 'price_pro_monthly'. */
+export function priceIdOf(name: PlanName, period: BillingPeriod): string {
+  return `price_${name.toLowerCase()}_${period.toLowerCase()}`;
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../../context';
+import type { organizations } from '../../db/schema';
+
+/** What the quota checks need: the database (or a transaction) and the clock. */
+export type EntitlementContext = Pick<AppContext, 'db' | 'now'>;
+
+/** The parts of an organization row that decide its entitlements. */
+export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan'>;
+
+/** Metered usage kinds recorded in usage_events. */
+export type UsageKind = 'question' | 'dashboard.connected';

@@ -1,0 +1,31 @@
+import type { MeResponse } from '@tabletalk/contracts';
+import type { AppContext } from '../../context';
+import { getServiceUsage } from '../entitlements';
+import { listOrganizationsForUser, resolveOrgScope } from '../orgs';
+import { presentUser, type UserRow } from './presenter';
+
+/**
+ * Everything the app loads after sign-in: the user, their organizations, and in the selected
+ * organization (headers, else the personal one) their role, permissions and the plan's usage.
+ * @throws AppError NOT_FOUND (not a member of the requested organization or team), ORG_SUSPENDED.
+ */
+export async function getMe(
+  ctx: AppContext,
+  options: { user: UserRow; orgId?: string; teamId?: string },
+): Promise<MeResponse['data']> {
+  const { user, orgId, teamId } = options;
+  const scope = await resolveOrgScope(ctx.db, { userId: user.id, orgId, teamId });
+  const [organizations, serviceUsage] = await Promise.all([
+    listOrganizationsForUser(ctx.db, user.id),
+    scope ? getServiceUsage(ctx.db, scope.org, ctx.now()) : null,
+  ]);
+  return {
+    user: presentUser(user),
+    permissions: scope?.permissions ?? [],
+    role: scope?.role ?? null,
+    serviceUsage,
+    organizations,
+    selectedOrganizationId: scope?.org.id ?? null,
+    selectedTeamId: scope?.teamId ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { ConfirmSignupRoute } from './routes/confirm-signup';
+import { ForgotPasswordRoute } from './routes/forgot-password';
+import { HomeRoute } from './routes/home';
+import { InviteRoute } from './routes/invite';
+import { LoginRoute } from './routes/login';
+import { SettingsRoute } from './routes/settings/settings';
+import { SignupRoute } from './routes/signup';
+import { AppLayout } from './shell/app-layout';
+import { RedirectIfSignedIn, RequireAuth } from './shell/require-auth';
+import { RootLayout } from './shell/root-layout';
+
+/** Routes of SPEC 2 plus the settings, invitation and password-reset screens. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'signup', element: <SignupRoute /> },
+          { path: 'confirmSignup', element: <ConfirmSignupRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+        ],
+      },
+      { path: 'invite/:token', element: <InviteRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <HomeRoute /> },
+              { path: 'settings/:tab?', element: <SettingsRoute /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
+
+// Session expiry and sign-out happen outside React; they navigate through the router.
+setNavigator((to, options) => void router.navigate(to, options));

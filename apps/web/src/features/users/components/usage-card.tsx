@@ -1,0 +1,47 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ServiceUsage } from '@tabletalk/contracts';
+import { UsageMeter } from './usage-meter';
+
+/** The organization's plan and what it has used of each limit (users/me serviceUsage). */
+export function UsageCard({ usage }: { usage: ServiceUsage | null }) {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Plan and usage">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            Plan and usage
+          </Title>
+          {usage ? (
+            <Group gap="xs">
+              <Badge variant="light">{usage.plan}</Badge>
+              {usage.isTrial ? <Badge color="grape">Trial</Badge> : null}
+            </Group>
+          ) : null}
+        </Group>
+        {usage ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <UsageMeter label="Data sources" usage={usage.dataSources} />
+              <UsageMeter label="Ask Docs projects" usage={usage.askDocsProjects} />
+              <UsageMeter label="Questions today" usage={usage.dailyQuestions} />
+              <UsageMeter label="Questions this month" usage={usage.monthlyQuestions} />
+              <UsageMeter label="Dashboards this month" usage={usage.monthlyDashboards} />
+              <UsageMeter label="Members" usage={usage.members} />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Files up to {usage.maxFileColumns} columns and {usage.maxFileRows.toLocaleString()}{' '}
+              rows
+              {usage.databaseConnections
+                ? '; database connections included.'
+                : '; file uploads only.'}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No plan information for this organization.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

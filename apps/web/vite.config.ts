@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Long-lived libraries in their own files: they stay cached across app releases.
+const vendorChunks: Record<string, string[]> = {
+  react: ['react', 'react-dom', 'react-router', 'scheduler'],
+  mantine: ['@mantine/', '@floating-ui/', '@tabler/icons-react'],
+  data: ['@tanstack/', 'zod'],
+};
+
+function chunkFor(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  const path = id.split('node_modules/').pop() ?? '';
+  return Object.keys(vendorChunks).find((name) =>
+    vendorChunks[name]?.some((prefix) => path.startsWith(prefix)),
+  );
+}
+
+// The Fastify server serves dist/ in production; in development Vite proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: { manualChunks: chunkFor },
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place; harmless, and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
+  },
+});
