@@ -68,8 +68,6 @@ export async function createTestApp(
   options: {
     /** Where the app's log lines go (with LOG_LEVEL set in `overrides`), to inspect them. */
     logStream?: DestinationStream;
-    /** Runs after buildApp and before ready(), e.g. to register routes not wired in yet. */
-    beforeReady?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
@@ -97,7 +95,6 @@ export async function createTestApp(
     keys: deriveContextKeys(env),
   };
   const app = await buildApp(ctx);
-  await options.beforeReady?.(app, ctx);
   await app.ready();
   return {
     app,

@@ -11,7 +11,7 @@ import { theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         {children}
         <GlobalLoader />

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
+import { AuthCallbackRoute } from './routes/auth-callback';
 import { ConfirmSignupRoute } from './routes/confirm-signup';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'invite/:token', element: <InviteRoute /> },
+      { path: 'auth/callback', element: <AuthCallbackRoute /> },
       {
         element: <RequireAuth />,
         children: [

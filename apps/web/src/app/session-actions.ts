@@ -20,7 +20,8 @@ export function signOutLocally(message?: string, to = '/login'): void {
 /** Acts in another organization/team: new scope headers, then every query fetched again. */
 export function switchScope(organizationId: string | null, teamId: string | null): void {
   selectScope(organizationId, teamId);
-  void queryClient.resetQueries();
+  // Next tick: screens of the old scope unmount first instead of refetching under new headers.
+  setTimeout(() => void queryClient.resetQueries(), 0);
 }
 
 /** Connects the API client's session events to the app (called once at start). */

@@ -48,8 +48,8 @@ export function signupCodeEmail(options: { givenName: string; code: string; link
 export function accountExistsEmail(options: { loginUrl: string; resetUrl: string }): Email {
   const lines = [
     'Hi,',
-    'Someone (hopefully you) tried to create a Tabletalk account with this email address,',
-    'but you already have one.',
+    'Someone (hopefully you) tried to create a Tabletalk account with this email address, ' +
+      'but you already have one.',
     'You can sign in here:',
   ];
   const forgot = 'Forgot your password? Reset it here:';

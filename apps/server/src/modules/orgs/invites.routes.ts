@@ -11,12 +11,12 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authorize, getActor, requireOrg, requireUser } from '../../plugins/request-context';
+import { getActor, requireOrg, requireUser } from '../../plugins/request-context';
 import { acceptInvite } from './accept-invite';
 import { failWith } from './fail-with';
 import { inviteMember } from './invite-member';
 import { listPendingInvites } from './list-invites';
-import { authorizeInvite } from './orgs.policy';
+import { authorizeInvite, authorizeManageInvites } from './orgs.policy';
 import { presentInvite } from './presenter';
 import { previewInvite } from './preview-invite';
 import { revokeInvite } from './revoke-invite';
@@ -57,7 +57,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const scope = await teamScopeOf(ctx, request, request.params.teamId);
-        authorize(scope, 'team.invite');
+        authorizeManageInvites(scope);
         const where = { orgId: scope.org.id, teamId: scope.team.id, now: ctx.now() };
         return { data: (await listPendingInvites(ctx.db, where)).map(presentInvite) };
       },
@@ -71,7 +71,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const scope = await teamScopeOf(ctx, request, request.params.teamId);
-        authorize(scope, 'team.invite');
+        authorizeManageInvites(scope);
         const { inviteId } = request.params;
         const actorId = getActor(request).userId;
         await revokeInvite(ctx, { actorId, orgId: scope.org.id, teamId: scope.team.id, inviteId });

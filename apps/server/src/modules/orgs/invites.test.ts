@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSession, buildUser } from '../../../test/factories';
@@ -12,8 +13,7 @@ describe('invitations', () => {
   });
   afterAll(() => t.close());
 
-  let counter = 0;
-  const newEmail = () => `invitee-${Date.now()}-${(counter += 1)}@example.com`;
+  const newEmail = () => `invitee-${randomUUID().slice(0, 8)}@example.com`;
 
   const invite = (actor: BuiltUser, email: string, role = 'member', teamId = actor.teamId) =>
     t.app.inject({

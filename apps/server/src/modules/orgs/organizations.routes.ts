@@ -7,9 +7,10 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authorize, getActor, requireUser } from '../../plugins/request-context';
+import { getActor, requireUser } from '../../plugins/request-context';
 import { createOrganization } from './create-organization';
 import { listOrganizationsForUser } from './list-organizations';
+import { authorizeManageOrganization } from './orgs.policy';
 import { renameOrganization } from './rename-organization';
 import { resolveOrgScope } from './resolve-scope';
 
@@ -66,7 +67,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { userId } = getActor(request);
         const scope = await resolveOrgScope(ctx.db, { userId, orgId: request.params.id });
         if (!scope) throw new Error('resolveOrgScope returned no scope for an explicit id');
-        authorize(scope, 'org.manage');
+        authorizeManageOrganization(scope);
         await renameOrganization(ctx, { orgId: scope.org.id, name: request.body.name });
         return { data: await summaryOf(userId, scope.org.id) };
       },

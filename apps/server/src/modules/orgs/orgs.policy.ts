@@ -54,3 +54,13 @@ export function authorizeResetPassword(
   const outranks = ROLE_RANK[scope.role] > ROLE_RANK[target.role];
   if (scope.role !== 'owner' && !outranks) throw new AppError('FORBIDDEN');
 }
+
+/** Who may see and revoke a team's pending invitations: those who may invite. */
+export function authorizeManageInvites(scope: OrgScope): void {
+  authorize(scope, 'team.invite');
+}
+
+/** Who may rename the organization: its owners. */
+export function authorizeManageOrganization(scope: OrgScope): void {
+  authorize(scope, 'org.manage');
+}

@@ -29,5 +29,8 @@ export async function recordAuditEvent(
     createdAt: ctx.now(),
   };
   await ctx.db.insert(auditEvents).values(row);
-  ctx.log.info({ audit: row }, event.action);
+  ctx.log.info(
+    { audit: row.action, orgId: row.orgId, actorId: row.actorId, subjectId: row.subjectId },
+    'security event',
+  );
 }

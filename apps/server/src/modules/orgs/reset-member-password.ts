@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema';
+import { emailCodes, sessions, users } from '../../db/schema';
 import { assertPasswordAcceptable, hashPassword } from '../../lib/security/passwords';
 import { sendEmail } from '../notifications';
 import type { MemberRow } from './presenter';
@@ -27,10 +27,22 @@ export async function resetMemberPassword(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // Ended sessions take their refresh tokens with them (refresh checks the session first).
     await tx
       .update(sessions)
       .set({ endedAt: now, endReason: 'admin' })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)));
+    // As for a self-service reset: a stale emailed code must not later apply other credentials.
+    await tx
+      .update(emailCodes)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(emailCodes.userId, user.id),
+          isNull(emailCodes.consumedAt),
+          isNull(emailCodes.voidedAt),
+        ),
+      );
   });
   await recordAuditEvent(ctx, {
     orgId: options.orgId,

@@ -1,8 +1,9 @@
 import type { MeResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { presentUser } from '../auth';
 import { getServiceUsage } from '../entitlements';
 import { listOrganizationsForUser, resolveOrgScope } from '../orgs';
-import { presentUser, type UserRow } from './presenter';
+import type { UserRow } from './presenter';
 
 /**
  * Everything the app loads after sign-in: the user, their organizations, and in the selected

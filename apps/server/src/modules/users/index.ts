@@ -1,4 +1,4 @@
 export { getMe } from './get-me';
 export { NO_PICTURE, normalizePicture } from './normalize-picture';
-export { presentProfile, presentUser, type UserRow } from './presenter';
+export { presentProfile, type UserRow } from './presenter';
 export { userRoutes } from './routes';

@@ -33,7 +33,10 @@ export function useFreeTrialDetection(): void {
 export function useFreeTrialClaim(): void {
   const queryClient = useQueryClient();
   const me = useMe();
-  const [hasFlag, setHasFlag] = useState(() => hasFreeTrialFlag(storage()));
+  // Also checks the address itself: this runs before the root layout's detection effect.
+  const [hasFlag, setHasFlag] = useState(
+    () => rememberFreeTrial(window.location.href, storage()) || hasFreeTrialFlag(storage()),
+  );
   const plans = usePlans({ enabled: hasFlag && me.data !== undefined });
   const claim = useClaimProTrial();
   const started = useRef(false);

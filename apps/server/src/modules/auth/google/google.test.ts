@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSession, buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { startOidcProvider, type TestOidcProvider } from '../../../../test/oidc-provider';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { AppContext } from '../../../context';
 import { auditEvents, emailCodes, sessions, users } from '../../../db/schema';
 import { authenticateRequest } from '../authenticate';
-import { googleRoutes } from './routes';
 
 const PUBLIC_URL = 'http://tabletalk.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
-
-/** Registers the Google routes when auth/index.ts does not (yet). */
-async function withGoogleRoutes(app: FastifyInstance, ctx: AppContext) {
-  if (!app.hasRoute({ method: 'GET', url: '/api/auth/google' })) {
-    await app.register(googleRoutes(ctx), { prefix: '/api' });
-  }
-}
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -38,10 +29,7 @@ describe('Google sign-in (OpenID Connect)', () => {
         PUBLIC_URL,
         LOG_LEVEL: 'info',
       },
-      {
-        logStream: { write: (line: string) => logLines.push(line) },
-        beforeReady: withGoogleRoutes,
-      },
+      { logStream: { write: (line: string) => logLines.push(line) } },
     );
   });
   afterAll(async () => {
@@ -108,7 +96,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   }
 
   it('answers 404 OIDC_DISABLED when Google sign-in is not configured', async () => {
-    const off = await createTestApp({}, { beforeReady: withGoogleRoutes });
+    const off = await createTestApp();
     try {
       for (const url of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
         const res = await off.app.inject({ method: 'GET', url });
@@ -121,10 +109,11 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('sends the browser to the login page when the provider cannot be discovered', async () => {
-    const down = await createTestApp(
-      { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' },
-      { beforeReady: withGoogleRoutes },
-    );
+    const down = await createTestApp({
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_CLIENT_SECRET: 's',
+    });
     try {
       const res = await down.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(302);
@@ -381,7 +370,9 @@ describe('Google sign-in (OpenID Connect)', () => {
       {
         name: 'issued to another client (wrong aud)',
         check: /"aud"/,
-        rewrite: (p: Record<string, unknown>) => ({ payload: { ...p, aud: 'other-app' } }),
+        rewrite: (p: Record<string, unknown>) => ({
+          payload: { ...p, aud: op.otherClient.clientId },
+        }),
       },
       {
         name: 'from another issuer',

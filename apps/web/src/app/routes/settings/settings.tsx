@@ -26,11 +26,7 @@ export function SettingsRoute() {
       <Title order={1} fz="h2">
         Settings
       </Title>
-      <Tabs
-        value={active.value}
-        onChange={(value) => value && navigate(`/settings/${value}`)}
-        keepMounted={false}
-      >
+      <Tabs value={active.value} onChange={(value) => value && navigate(`/settings/${value}`)}>
         <Tabs.List>
           {TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
@@ -38,11 +34,10 @@ export function SettingsRoute() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
-          <Tabs.Panel key={value} value={value} pt="lg">
-            <Panel />
-          </Tabs.Panel>
-        ))}
+        {/* Only the active panel exists: empty panels would share their tab's label with inputs. */}
+        <Tabs.Panel value={active.value} pt="lg">
+          <active.Panel />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -17,6 +17,7 @@ import { useSignin } from '../api/signin';
 import { afterSignInPath, authSearch } from '../hooks/return-path';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { SignInErrorAlert } from './sign-in-error-alert';
 
 /** Email and password sign-in; an unconfirmed account is sent on to /confirmSignup. */
 export function LoginForm() {
@@ -52,6 +53,7 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
       <Stack gap="sm">
+        <SignInErrorAlert code={params.get('error')} />
         <TextInput
           ref={prefilled ? undefined : emailRef}
           label="Email"

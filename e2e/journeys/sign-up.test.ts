@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signIn, signOut, uniqueEmail } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
+import { codeIn, type RunningServer, startServer } from '../support/server';
+
+describe('sign-up, confirmation and sign-in', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, confirms with the emailed code, lands home; signs out and in again', async () => {
+    const email = uniqueEmail('grace');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Given name').fill('Grace');
+    await page.getByLabel('Family name').fill('Hopper');
+    const after = Date.now();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/confirmSignup/);
+    const message = await server.waitForEmail(email, { after });
+    await page.getByLabel('Verification code').fill(` ${codeIn(message)} `);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+    // Confirmed within 180 s of sign-up: signed in automatically.
+    await page.getByTestId('home-welcome').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('home-welcome').textContent()).toContain('Grace');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Persisted: a reload keeps the user signed in.
+    await page.reload();
+    await page.getByTestId('home-welcome').waitFor();
+
+    await signOut(page);
+    await signIn(page, server, email);
+    expect(await page.getByTestId('home-welcome').textContent()).toContain('Grace');
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Incorrect Email or Password').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});

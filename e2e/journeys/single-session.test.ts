@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signIn, uniqueEmail } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+describe('one active session per user', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('ends the first browser session when the user signs in on a second one', async () => {
+    const email = uniqueEmail('twice');
+    await createAccount(server, email);
+    const first = await (await browser.newContext()).newPage();
+    await signIn(first, server, email);
+    const second = await (await browser.newContext()).newPage();
+    await signIn(second, server, email);
+
+    await first.goto(`${server.url}/settings/profile`);
+    await first.getByText("You've logged in from another device.").first().waitFor();
+    await first.waitForURL(/\/login/);
+
+    // The second session is unaffected.
+    await second.reload();
+    await second.getByTestId('home-welcome').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { codeIn, type RunningServer } from './server';
+
+export const PASSWORD = 'a long and unusual passphrase';
+
+let counter = 0;
+/** A fresh address for each account a journey creates. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+async function post(server: RunningServer, path: string, body: unknown) {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Creates a confirmed account through the API (sign-up, then the emailed code). */
+export async function createAccount(
+  server: RunningServer,
+  email: string,
+  options: { givenName?: string; password?: string } = {},
+): Promise<void> {
+  const after = Date.now();
+  await post(server, 'auth/signup', {
+    email,
+    password: options.password ?? PASSWORD,
+    givenName: options.givenName ?? 'Ada',
+    familyName: 'Lovelace',
+  });
+  const message = await server.waitForEmail(email, { after });
+  await post(server, 'auth/confirm-signup', { email, code: codeIn(message) });
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByTestId('home-welcome').waitFor({ timeout: 20_000 });
+}
+
+/** Signs out through the user menu and waits for the login screen. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/login/);
+}
