@@ -35,7 +35,9 @@ describe('forgot password', () => {
     await page.getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('email') === email);
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('email') === email,
+    );
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByText('Password changed successfully, please login again.').first().waitFor();
 

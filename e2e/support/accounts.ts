@@ -38,7 +38,12 @@ export async function createAccount(
 }
 
 /** Signs in through the login screen and waits for the home page. */
-export async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD) {
+export async function signIn(
+  page: Page,
+  server: RunningServer,
+  email: string,
+  password = PASSWORD,
+) {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -22,11 +22,18 @@ export const REDACT_PATHS = [
   'token',
 ];
 
-/** Logs the path without its query string: links carry one-time tokens there. */
+/** Path segments that are one-time secrets (invitation tokens) and must not reach the log. */
+const SECRET_SEGMENT = /(\/invites?\/)[^/?#]+/g;
+
+/** The path fit for a log line: no query string (links carry tokens there), no secret segments. */
+export function loggablePath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_SEGMENT, '$1[redacted]');
+}
+
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggablePath(request.url),
     remoteAddress: request.ip,
   };
 }

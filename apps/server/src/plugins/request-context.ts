@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { type Actor, authenticateRequest } from '../modules/auth/authenticate';
-import { type OrgScope, resolveOrgScope } from '../modules/orgs';
+// Straight to the file, not the module's index: the index's routes import this plugin.
+import { type OrgScope, resolveOrgScope } from '../modules/orgs/resolve-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
