@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { codeIn, type RunningServer, startServer } from '../support/server';
+import { useJourney } from '../support/journey';
+import { codeIn } from '../support/server';
 
 describe('forgot password', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('resets the password with the emailed code and returns to /login?email=', async () => {
+    const { server, browser } = journey;
     const email = uniqueEmail('reset');
     await createAccount(server, email);
     const page = await browser.newPage();

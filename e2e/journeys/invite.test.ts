@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('team invitations', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('invites a member who accepts and then appears in the members list', async () => {
+    const { server, browser } = journey;
     const ownerEmail = uniqueEmail('owner');
     const memberEmail = uniqueEmail('member');
     await createAccount(server, ownerEmail, { givenName: 'Olivia' });

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, signIn, signOut, uniqueEmail } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { codeIn, type RunningServer, startServer } from '../support/server';
+import { useJourney } from '../support/journey';
+import { codeIn } from '../support/server';
 
 describe('sign-up, confirmation and sign-in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('signs up, confirms with the emailed code, lands home; signs out and in again', async () => {
+    const { server, browser } = journey;
     const email = uniqueEmail('grace');
     const page = await browser.newPage();
     await page.goto(`${server.url}/signup`);
@@ -46,6 +38,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('refuses a wrong password with the spec message', async () => {
+    const { server, browser } = journey;
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('one active session per user', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('ends the first browser session when the user signs in on a second one', async () => {
+    const { server, browser } = journey;
     const email = uniqueEmail('twice');
     await createAccount(server, email);
     const first = await (await browser.newContext()).newPage();

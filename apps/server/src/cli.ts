@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AppError, type PlanName } from '@tabletalk/contracts';
 import pino from 'pino';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { lockEmbeddedDatabase } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { type Env, parseEnv } from './env';
 import { loggerOptions } from './lib/logger';
@@ -96,26 +96,12 @@ export async function runCliCommand(ctx: CliContext, command: CliCommand): Promi
 }
 
 /** The embedded database is single-process: refuse while the server holds it, else hold it. */
-function lockEmbeddedDatabase(env: Env): () => void {
+function lockForCli(env: Env): () => void {
   if (env.databaseUrl) return () => {};
-  const lockFile = path.join(env.dataDir, 'app-db.lock');
-  const pid = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : 0;
-  if (pid && pid !== process.pid && isAlive(pid)) {
-    throw new CliError(
-      `Tabletalk (pid ${pid}) is using ${env.dataDir}. Stop it first, or use DATABASE_URL.`,
-    );
-  }
-  mkdirSync(env.dataDir, { recursive: true });
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    return lockEmbeddedDatabase(env.dataDir);
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -127,7 +113,7 @@ async function main(argv: string[]): Promise<void> {
     loggerOptions(env.logLevel === 'info' ? 'warn' : env.logLevel),
     pino.destination(2),
   );
-  const unlock = lockEmbeddedDatabase(env);
+  const unlock = lockForCli(env);
   const database = await openDatabase(env);
   try {
     await runMigrations(database);

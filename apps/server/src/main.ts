@@ -1,44 +1,19 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { type AppContext, deriveContextKeys } from './context';
 import { type Database, openDatabase } from './db/client';
+import { lockEmbeddedDatabase } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { type Env, parseEnv } from './env';
+import { parseEnv } from './env';
 import { createJobHandlers } from './jobs/handlers';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
 
-/** PGlite is single-process: a lock file stops a second server from opening the same folder. */
-function lockEmbeddedDatabase(env: Env): () => void {
-  const lockFile = path.join(env.dataDir, 'app-db.lock');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `Another Tabletalk process (pid ${pid}) is using ${env.dataDir}. Stop it first, or set DATABASE_URL to share a PostgreSQL database between processes.`,
-      );
-    }
-  }
-  mkdirSync(env.dataDir, { recursive: true });
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
   const env = parseEnv();
   const log = createLogger(env.logLevel);
-  const unlock = env.databaseUrl ? () => {} : lockEmbeddedDatabase(env);
+  const unlock = env.databaseUrl ? () => {} : lockEmbeddedDatabase(env.dataDir);
   let database: Database | undefined;
   try {
     database = await openDatabase(env);

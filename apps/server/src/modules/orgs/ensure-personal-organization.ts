@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations, teamMembers, teams, users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
+import { insertOrganization } from './insert-organization';
 
 /**
  * Gives a user their personal organization with a default team, on first sign-in. Idempotent:
@@ -17,18 +18,11 @@ export async function ensurePersonalOrganization(db: Db, userId: string): Promis
     if (again) return again;
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     const owner = user?.givenName.trim() || user?.email.split('@')[0] || 'My';
-    const [org] = await tx
-      .insert(organizations)
-      .values({ name: `${owner}'s organization`, personalOwnerId: userId, plan: 'Basic' })
-      .returning({ id: organizations.id });
-    if (!org) throw new Error('organization insert returned nothing');
-    const [team] = await tx
-      .insert(teams)
-      .values({ orgId: org.id, name: 'Default team', isDefault: true })
-      .returning({ id: teams.id });
-    if (!team) throw new Error('team insert returned nothing');
-    await tx.insert(teamMembers).values({ teamId: team.id, orgId: org.id, userId, role: 'owner' });
-    return org.id;
+    return insertOrganization(tx, {
+      name: `${owner}'s organization`,
+      ownerId: userId,
+      isPersonal: true,
+    });
   });
 }
 
@@ -36,7 +30,7 @@ async function findPersonalOrganization(db: Db, userId: string): Promise<string 
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.personalOwnerId, userId)))
+    .where(eq(organizations.personalOwnerId, userId))
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client';
+import { organizations, teamMembers, teams } from '../../db/schema';
+
+/**
+ * Inserts an organization on the Basic plan with its default team, owned by `ownerId`. Run it
+ * inside the caller's transaction so the three rows appear together.
+ * @returns the new organization's id.
+ */
+export async function insertOrganization(
+  tx: Db,
+  options: { name: string; ownerId: string; isPersonal: boolean },
+): Promise<string> {
+  const [org] = await tx
+    .insert(organizations)
+    .values({
+      name: options.name,
+      plan: 'Basic',
+      personalOwnerId: options.isPersonal ? options.ownerId : null,
+    })
+    .returning({ id: organizations.id });
+  if (!org) throw new Error('organization insert returned nothing');
+  const [team] = await tx
+    .insert(teams)
+    .values({ orgId: org.id, name: 'Default team', isDefault: true })
+    .returning({ id: teams.id });
+  if (!team) throw new Error('team insert returned nothing');
+  await tx
+    .insert(teamMembers)
+    .values({ teamId: team.id, orgId: org.id, userId: options.ownerId, role: 'owner' });
+  return org.id;
+}
