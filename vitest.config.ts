@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',

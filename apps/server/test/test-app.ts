@@ -1,7 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
@@ -31,13 +41,43 @@ export interface TestApp {
 }
 
 /**
+ * A dump of a freshly migrated PGlite database, cached in the temp folder under the hash of the
+ * migrations. Loading it takes about 0.5 s where creating PGlite (initdb) takes about 4 s, and
+ * every test file opens its own database.
+ */
+async function migratedPgliteSnapshot(): Promise<Blob> {
+  const migrations = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../src/db/migrations',
+  );
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrations, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  const snapshot = path.join(tmpdir(), `tabletalk-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(snapshot)) {
+    const fresh = await openPglite(undefined);
+    await runMigrations(fresh);
+    const dump = await fresh.dump?.();
+    await fresh.close();
+    if (!dump) throw new Error('PGlite dump unavailable');
+    // Written aside and renamed, so a test file running alongside never reads half a dump.
+    const partial = `${snapshot}.${process.pid}.${randomUUID()}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshot);
+  }
+  return new Blob([readFileSync(snapshot)]);
+}
+
+/**
  * Opens a fresh, migrated app database: in-memory PGlite, or a new PostgreSQL database on the
  * server of `TEST_DATABASE_URL`, dropped on close.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, { loadDataDir: await migratedPgliteSnapshot() });
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }

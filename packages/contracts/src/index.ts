@@ -5,3 +5,4 @@ export * from './errors';
 export * from './notifications';
 export * from './teams';
 export * from './users';
+export * from './semantic-model';

@@ -20,6 +20,8 @@ export interface Database {
   executeSql: ExecuteSql;
   /** For PostgreSQL: the URL, so pg-boss can open its own pool. */
   url: string | undefined;
+  /** For PGlite: a tarball of the whole database, loadable with `openPglite(…, {loadDataDir})`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,10 +34,16 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Opens PGlite in a folder (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally starting from a
+ * dump of another database (`PGlite.dumpDataDir`), which skips the slow initdb step.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const executeSql: ExecuteSql = async (text, values) => {
     // PGlite's query() takes one statement; parameterless scripts go through exec().
@@ -51,6 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     executeSql,
     url: undefined,
+    dump: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   };
 }
