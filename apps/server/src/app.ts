@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth';
 import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/orgs';
+import { sourceRoutes } from './modules/sources';
 import { userRoutes } from './modules/users';
 import { registerErrorHandler } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(userRoutes(ctx));
       await api.register(teamRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(sourceRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -6,10 +6,12 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { lockEmbeddedDatabase } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { type Env, parseEnv } from './env';
+import { type Env, parseEnv, readSecretVariable } from './env';
 import { loggerOptions } from './lib/logger';
+import { createSecretBox, dataEncryptionKey } from './lib/security/secret-box';
 import { findPlan, listPlans } from './modules/entitlements';
 import { listAllOrganizations, setOrganizationPlan, setOrganizationStatus } from './modules/orgs';
+import { reencryptSourceSecrets } from './modules/sources';
 
 export const USAGE = `Usage: npx tsx apps/server/src/cli.ts <command>
 
@@ -19,7 +21,10 @@ Commands:
     .map((p) => p.name)
     .join(', ')})
   suspend-org <orgId>        Suspend an organization: its members get "organization suspended"
-  unsuspend-org <orgId>      Lift a suspension`;
+  unsuspend-org <orgId>      Lift a suspension
+  reencrypt-secrets --old-key <VAR>
+                             After changing DATA_ENCRYPTION_KEY: re-seal stored credentials under
+                             the new key, reading the old key from the environment variable VAR`;
 
 /** A mistake in how the command was called; printed as is, exit code 1. */
 export class CliError extends Error {}
@@ -27,7 +32,8 @@ export class CliError extends Error {}
 export type CliCommand =
   | { name: 'list-orgs' }
   | { name: 'set-plan'; orgId: string; plan: PlanName }
-  | { name: 'suspend-org' | 'unsuspend-org'; orgId: string };
+  | { name: 'suspend-org' | 'unsuspend-org'; orgId: string }
+  | { name: 'reencrypt-secrets'; oldKeyVariable: string };
 
 function requireArgs(args: string[], count: number, usage: string): void {
   if (args.length !== count) throw new CliError(`Usage: ${usage}`);
@@ -56,12 +62,43 @@ export function parseCliCommand(argv: string[]): CliCommand {
     case 'unsuspend-org':
       requireArgs(args, 1, `${name} <orgId>`);
       return { name, orgId: args[0] ?? '' };
+    case 'reencrypt-secrets': {
+      const usage = 'reencrypt-secrets --old-key <environment variable holding the old key>';
+      requireArgs(args, 2, usage);
+      if (args[0] !== '--old-key' || !/^[A-Z_][A-Z0-9_]*$/i.test(args[1] ?? '')) {
+        throw new CliError(`Usage: ${usage}`);
+      }
+      return { name, oldKeyVariable: args[1] ?? '' };
+    }
     default:
       throw new CliError(name ? `Unknown command '${name}'.\n\n${USAGE}` : USAGE);
   }
 }
 
-type CliContext = Pick<AppContext, 'db' | 'log' | 'now'>;
+type CliContext = Pick<AppContext, 'db' | 'log' | 'now'> & {
+  env?: Pick<Env, 'dataEncryptionKey' | 'appSecret'>;
+};
+
+/** Re-seals stored credentials under the current key, opening them with it or the old one. */
+async function reencryptSecrets(ctx: CliContext, oldKeyVariable: string): Promise<string[]> {
+  if (!ctx.env) throw new CliError('reencrypt-secrets needs the configuration.');
+  let oldMaterial: string;
+  try {
+    oldMaterial = readSecretVariable(oldKeyVariable);
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  const current = dataEncryptionKey(ctx.env.dataEncryptionKey ?? ctx.env.appSecret);
+  const box = createSecretBox(current, [dataEncryptionKey(oldMaterial)]);
+  const result = await reencryptSourceSecrets(ctx.db, box);
+  const lines = [`Re-encrypted ${result.reencrypted} of ${result.total} stored credentials.`];
+  if (result.unreadable.length > 0) {
+    lines.push(
+      `Unreadable with either key (enter them again): sources ${result.unreadable.join(', ')}.`,
+    );
+  }
+  return lines;
+}
 
 /**
  * Runs an admin command against an open, migrated database.
@@ -88,6 +125,8 @@ export async function runCliCommand(ctx: CliContext, command: CliCommand): Promi
         const org = await setOrganizationStatus(ctx, { orgId: command.orgId, status });
         return [`Organization ${org.id} (${org.name}) is now ${org.status}.`];
       }
+      case 'reencrypt-secrets':
+        return await reencryptSecrets(ctx, command.oldKeyVariable);
     }
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw new CliError(error.message);
@@ -117,7 +156,10 @@ async function main(argv: string[]): Promise<void> {
   const database = await openDatabase(env);
   try {
     await runMigrations(database);
-    const lines = await runCliCommand({ db: database.db, log, now: () => new Date() }, command);
+    const lines = await runCliCommand(
+      { db: database.db, log, now: () => new Date(), env },
+      command,
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await database.close();

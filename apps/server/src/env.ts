@@ -35,6 +35,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().optional(),
   // Separate key for encrypting stored credentials; derived from APP_SECRET when unset.
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  // The key DATA_ENCRYPTION_KEY replaced, still read during a rotation until reencrypt-secrets ran.
+  DATA_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
   // Public address of the app, used in email links.
   PUBLIC_URL: z.string().optional(),
   // Which roles this process runs: any of http, worker, scheduler (comma separated).
@@ -69,6 +71,14 @@ const envSchema = z.object({
   SINGLE_SESSION: booleanFlag,
   // Folder of the built web app; defaults to apps/web/dist.
   WEB_DIST_DIR: z.string().optional(),
+  // Comma-separated hosts or CIDR ranges data sources may reach besides public addresses.
+  SOURCE_HOST_ALLOWLIST: z.string().optional(),
+  // Largest data file an upload may send, in megabytes (checked while streaming).
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+  // Statement timeout of every query run against a data source, in milliseconds.
+  SOURCE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // Most rows a query against a data source returns for display.
+  SOURCE_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -102,6 +112,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: raw.DATABASE_URL,
     appSecret,
     dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
+    previousDataEncryptionKey: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     roles: parseRoles(raw.PROCESS_ROLES),
     smtpUrl: raw.SMTP_URL,
@@ -129,7 +140,27 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
       disableConsole: raw.WEB_DISABLE_CONSOLE ?? isProduction,
     },
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
+    sources: {
+      hostAllowlist:
+        raw.SOURCE_HOST_ALLOWLIST?.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean) ?? [],
+      maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
+      queryTimeoutMs: raw.SOURCE_QUERY_TIMEOUT_MS,
+      maxRows: raw.SOURCE_MAX_ROWS,
+    },
   };
+}
+
+/**
+ * Reads one secret named on a command line (the old key of `reencrypt-secrets --old-key NAME`),
+ * keeping env.ts the only reader of process.env.
+ * @throws Error when the variable is unset or empty.
+ */
+export function readSecretVariable(name: string, source: NodeJS.ProcessEnv = process.env): string {
+  const value = source[name];
+  if (!value) throw new Error(`The environment variable ${name} is not set.`);
+  return value;
 }
 
 const ROLES = ['http', 'worker', 'scheduler'] as const;

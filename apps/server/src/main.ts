@@ -9,6 +9,7 @@ import { createJobHandlers } from './jobs/handlers';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
+import { requeueStalledSources } from './modules/sources';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
       now: () => new Date(),
       keys: deriveContextKeys(env),
     };
-    if (env.roles.includes('worker')) await jobs.work(createJobHandlers({ mailer }));
+    if (env.roles.includes('worker')) {
+      await jobs.work(createJobHandlers({ mailer, ctx }));
+      // Sources whose load died with a previous worker get their job again.
+      await requeueStalledSources(ctx);
+    }
     const app = env.roles.includes('http') ? await buildApp(ctx) : null;
     if (app) await app.listen({ port: env.port, host: env.host });
     log.info(

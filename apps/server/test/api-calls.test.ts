@@ -11,9 +11,35 @@ import { createTestApp, type TestApp } from './test-app';
 const DONE_AREAS = new Set(['auth', 'users', 'teams', 'notifications']);
 
 /** Calls listed under a done area but delivered with another area's issue, and why. */
-const DELIVERED_ELSEWHERE: Record<string, string> = {
-  'POST db/set-sample': 'creates a sample data source: delivered with the sources area',
-};
+const DELIVERED_ELSEWHERE: Record<string, string> = {};
+
+/**
+ * Calls of areas not yet done that are already served: the data-source calls of the sources
+ * issue (its rooms, conversations and templates come later), with set-sample (listed under users)
+ * and refresh-database (listed under dashboards).
+ */
+const DELIVERED_CALLS = [
+  'GET db/all-databases',
+  'GET db/sources',
+  'GET db/project-by-id',
+  'GET db/all-projects',
+  'GET db/sheets/{id}',
+  'GET db/select_source',
+  'GET db/source-preview-data/{id}',
+  'GET db/source-info/{id}',
+  'GET db/db-schema',
+  'POST db/check-csv',
+  'POST db/add-database',
+  'POST db/build-knowledge',
+  'POST db/decrypt-db-password',
+  'POST db/set-sample',
+  'PUT db/csv-headers',
+  'PUT db/update-project/{id}',
+  'PUT db/project-favourite/{id}',
+  'PUT dashboard/db/refresh-database/{id}',
+  'DELETE db/delete-source/{id}',
+  'DELETE db/delete-project/{id}',
+];
 
 interface ApiCall {
   area: string;
@@ -50,9 +76,16 @@ describe('the API catalogue (docs/api-calls.tsv)', () => {
     expect(calls.length).toBeGreaterThan(130);
   });
 
+  const key = (c: ApiCall) => `${c.method} ${c.path}`;
   const done = calls.filter(
-    (c) => DONE_AREAS.has(c.area) && !DELIVERED_ELSEWHERE[`${c.method} ${c.path}`],
+    (c) =>
+      (DONE_AREAS.has(c.area) && !DELIVERED_ELSEWHERE[key(c)]) || DELIVERED_CALLS.includes(key(c)),
   );
+
+  it('lists only delivered calls that the catalogue has', () => {
+    const known = new Set(calls.map(key));
+    expect(DELIVERED_CALLS.filter((call) => !known.has(call))).toEqual([]);
+  });
   it.each(done.map((c) => [`${c.method} /api/${c.path}`, c] as const))(
     'serves %s',
     (_name, call) => {
@@ -62,7 +95,7 @@ describe('the API catalogue (docs/api-calls.tsv)', () => {
     },
   );
 
-  it('documents every served call of a done area in the OpenAPI document', async () => {
+  it('documents every served call of a done area (and each delivered call) in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
     const missing = done.filter((c) => {

@@ -124,7 +124,6 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const jobs = createImmediateQueue(log);
   const outbox = path.join(dataDir, 'outbox');
-  await jobs.work(createJobHandlers({ mailer: createOutboxMailer(outbox, log) }));
   let offset = 0;
   const ctx: AppContext = {
     env,
@@ -134,6 +133,7 @@ export async function createTestApp(
     now: () => new Date(Date.now() + offset),
     keys: deriveContextKeys(env),
   };
+  await jobs.work(createJobHandlers({ mailer: createOutboxMailer(outbox, log), ctx }));
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -80,6 +80,18 @@ export const errorTable = {
     message:
       'Your OCR Limit is exceeded. Please purchase a new OCR package to proceed with this file.',
   },
+  FILE_TOO_LARGE: { status: 413, message: 'This file is too large to upload.' },
+  FILE_REJECTED: { status: 400, message: 'This file cannot be loaded.' },
+  CONNECTION_FAILED: {
+    status: 400,
+    message:
+      'Could not connect to the database. Check the host and port, and that the server accepts connections from Tabletalk.',
+  },
+  CREDENTIALS_UNREADABLE: {
+    status: 409,
+    message: 'The stored credentials of this data source cannot be read. Please enter them again.',
+  },
+  SOURCE_NOT_READY: { status: 409, message: 'This data source is not ready yet.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again.' },
   INTERNAL: { status: 500, message: 'There was an error, please try again!' },
 } as const satisfies Record<string, { status: number; message: string }>;

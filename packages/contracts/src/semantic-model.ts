@@ -14,7 +14,14 @@ export const dialectSchema = z.enum(dialects);
 export type Dialect = z.infer<typeof dialectSchema>;
 
 /** Column types as Tabletalk reasons about them, whatever the source's native type. */
-export const columnTypeSchema = z.enum(['integer', 'decimal', 'date', 'timestamp', 'boolean', 'text']);
+export const columnTypeSchema = z.enum([
+  'integer',
+  'decimal',
+  'date',
+  'timestamp',
+  'boolean',
+  'text',
+]);
 export type ColumnType = z.infer<typeof columnTypeSchema>;
 
 /** What a column is for in a question: summed, grouped by, a time axis, or a key. */
@@ -55,7 +62,7 @@ export const semanticColumnSchema = z.object({
   synonyms: z.array(z.string()),
   description: z.string().nullable(),
   hidden: z.boolean(),
-  /** Distinct values of low-cardinality text columns, most frequent first; empty otherwise. */
+  /** Values of low-cardinality text and integer category columns, most frequent first. */
   values: z.array(dictionaryValueSchema),
   stats: columnStatsSchema,
   /** Fields the user edited (absent when none); a rebuild keeps these as they are. */

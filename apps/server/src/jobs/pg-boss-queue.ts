@@ -9,7 +9,7 @@ import {
   type RetryPolicy,
 } from './types';
 
-const QUEUES: JobName[] = ['email.send'];
+const QUEUES: JobName[] = ['email.send', 'sources.ingest', 'sources.build-knowledge'];
 
 export interface PgBossQueueOptions {
   /** Defaults to RETRY_POLICY; tests shorten the delays. */

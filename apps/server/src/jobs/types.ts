@@ -3,6 +3,10 @@ import type { EmailMessage } from '../lib/email/mailer';
 /** Every background job by name, with the data it carries. Names are `domain.verb`. */
 export interface JobMap {
   'email.send': EmailMessage;
+  /** Loads an uploaded file into the source's DuckDB database, then builds its knowledge. */
+  'sources.ingest': { sourceId: string };
+  /** (Re)builds a source's knowledge; `refresh` also bumps its last refresh time. */
+  'sources.build-knowledge': { sourceId: string; refresh?: boolean };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

@@ -8,11 +8,16 @@ import { InviteRoute } from './routes/invite';
 import { LoginRoute } from './routes/login';
 import { SettingsRoute } from './routes/settings/settings';
 import { SignupRoute } from './routes/signup';
+import { NewDatabaseSourceRoute } from './routes/sources/new-database';
+import { NewFileSourceRoute } from './routes/sources/new-file';
+import { SelectSourceRoute } from './routes/sources/select';
+import { SourceRoute } from './routes/sources/source';
+import { SourcesRoute } from './routes/sources/sources';
 import { AppLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth } from './shell/require-auth';
 import { RootLayout } from './shell/root-layout';
 
-/** Routes of SPEC 2 plus the settings, invitation and password-reset screens. */
+/** Routes of SPEC 2 plus the settings, invitation, password-reset and data-source screens. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -36,6 +41,12 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <HomeRoute /> },
               { path: 'settings/:tab?', element: <SettingsRoute /> },
+              { path: 'sources', element: <SourcesRoute /> },
+              { path: 'sources/new', element: <Navigate to="/sources/new/file" replace /> },
+              { path: 'sources/new/file', element: <NewFileSourceRoute /> },
+              { path: 'sources/new/database', element: <NewDatabaseSourceRoute /> },
+              { path: 'sources/select', element: <SelectSourceRoute /> },
+              { path: 'sources/:id/:tab?', element: <SourceRoute /> },
             ],
           },
         ],

@@ -1,5 +1,6 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconDatabase } from '@tabler/icons-react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import type { Me } from '../../features/users/api/get-me';
@@ -8,7 +9,7 @@ import { useScope, useSessionUser } from '../../lib/session';
 import { switchScope } from '../session-actions';
 import { useSignOut } from './use-sign-out';
 
-/** Brand, organization switcher, notifications and the user menu. */
+/** Brand, organization switcher, main navigation, notifications and the user menu. */
 export function AppHeader({ me }: { me: Me | undefined }) {
   const navigate = useNavigate();
   const scope = useScope();
@@ -28,6 +29,17 @@ export function AppHeader({ me }: { me: Me | undefined }) {
           teamId={scope.selectedTeamId ?? me?.selectedTeamId ?? null}
           onSelect={switchScope}
         />
+        <nav aria-label="Main">
+          <Button
+            component={NavLink}
+            to="/sources"
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconDatabase size={16} />}
+          >
+            Data sources
+          </Button>
+        </nav>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user ? <NotificationBell userId={user._id} /> : null}

@@ -1,0 +1,77 @@
+import { buildKnowledge, ConnectorError } from '@tabletalk/connectors';
+import { AppError } from '@tabletalk/contracts';
+import { failSource } from './fail-source';
+import type { SourceRow } from './find-source';
+import { MAX_INGEST_ATTEMPTS } from './ingest-source';
+import type { SourceJobContext } from './job-context';
+import { notifySourceOutcome } from './notify-source-outcome';
+import { openSourceConnector } from './open-source-connector';
+import { throttleProgress } from './progress-reporter';
+import { findLatestModel, saveModelVersion } from './source-models';
+import { findSourceById, updateSource } from './update-source';
+
+/** Errors a retry would not fix: the message is already written for the user. */
+function isFinal(error: unknown): error is ConnectorError | AppError {
+  return error instanceof ConnectorError || error instanceof AppError;
+}
+
+async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: boolean) {
+  const progress = throttleProgress((fraction) =>
+    updateSource(ctx.db, source.id, { progress: fraction, updatedAt: ctx.now() }),
+  );
+  const connector = openSourceConnector(ctx.env, source);
+  try {
+    const previous = (await findLatestModel(ctx.db, source.id))?.model;
+    const model = await buildKnowledge(connector, {
+      now: ctx.now(),
+      previous,
+      onProgress: progress,
+    });
+    await saveModelVersion(ctx.db, { sourceId: source.id, model, now: ctx.now() });
+  } finally {
+    await connector.close();
+  }
+  const isFirstBuild = source.status !== 'ACTIVE';
+  const stored = await updateSource(ctx.db, source.id, {
+    status: 'ACTIVE',
+    reason: null,
+    progress: 1,
+    attempts: 0,
+    ...(refresh || isFirstBuild ? { lastRefreshedAt: ctx.now() } : {}),
+    updatedAt: ctx.now(),
+  });
+  if (stored && isFirstBuild) await notifySourceOutcome(ctx, stored);
+}
+
+/**
+ * The `sources.build-knowledge` job: (re)builds a source's semantic model as its next version.
+ * A new database connection goes PENDING → ACTIVE here (or FAILED with the connector's reason);
+ * a refresh also bumps the last refresh time. A file still loading is left to its ingest job.
+ */
+export async function buildSourceKnowledge(
+  ctx: SourceJobContext,
+  job: { sourceId: string; refresh?: boolean },
+): Promise<void> {
+  const source = await findSourceById(ctx.db, job.sourceId);
+  if (!source || source.deletedAt) return;
+  if (source.filePath && source.status !== 'ACTIVE') return;
+  const attempt = source.attempts + 1;
+  await updateSource(ctx.db, source.id, { attempts: attempt, updatedAt: ctx.now() });
+  try {
+    await buildAndStore(ctx, source, job.refresh ?? false);
+  } catch (error) {
+    // Connector errors carry their reason as a code; others need the stack to be fixed.
+    const detail = isFinal(error) ? { code: error.code } : { err: error };
+    ctx.log.warn({ ...detail, sourceId: source.id, attempt }, 'knowledge build failed');
+    if (!isFinal(error) && attempt < MAX_INGEST_ATTEMPTS) throw error;
+    const reason = isFinal(error)
+      ? error.message
+      : 'The knowledge of this source could not be built.';
+    // A working source keeps working on its previous model; a new one shows why it failed.
+    if (source.status === 'ACTIVE') {
+      await updateSource(ctx.db, source.id, { attempts: 0, progress: 1, updatedAt: ctx.now() });
+    } else {
+      await failSource(ctx, source, reason);
+    }
+  }
+}

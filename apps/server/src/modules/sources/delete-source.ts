@@ -1,0 +1,47 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectedSources, sources } from '../../db/schema';
+import { recordAuditEvent } from '../orgs';
+import { getSource, type SourceRow } from './find-source';
+import { removeStoredFiles } from './storage';
+
+type DeleteContext = Pick<AppContext, 'db' | 'env' | 'log' | 'now'>;
+
+/** Files still used by another live source (the other sheets of the same workbook). */
+async function sharedPaths(ctx: DeleteContext, source: SourceRow): Promise<Set<string>> {
+  const paths = [source.filePath, source.duckdbPath].filter((p): p is string => Boolean(p));
+  if (paths.length === 0) return new Set();
+  const matches = paths.flatMap((p) => [eq(sources.filePath, p), eq(sources.duckdbPath, p)]);
+  const rows = await ctx.db
+    .select({ filePath: sources.filePath, duckdbPath: sources.duckdbPath })
+    .from(sources)
+    .where(and(ne(sources.id, source.id), isNull(sources.deletedAt), or(...matches)));
+  return new Set(rows.flatMap((r) => [r.filePath, r.duckdbPath]).filter((p) => p !== null));
+}
+
+/**
+ * Deletes a source: its stored file, DuckDB database and credentials go; the row stays, marked
+ * deleted, so rooms and dashboards that used it can say so (`isSourceDeleted`).
+ * @throws AppError NOT_FOUND when it is not the organization's or already deleted.
+ */
+export async function deleteSource(
+  ctx: DeleteContext,
+  options: { orgId: string; sourceId: string; actorId: string },
+): Promise<void> {
+  const source = await getSource(ctx.db, options);
+  const shared = await sharedPaths(ctx, source);
+  await ctx.db
+    .update(sources)
+    .set({ deletedAt: ctx.now(), secrets: null, updatedAt: ctx.now() })
+    .where(and(eq(sources.id, source.id), eq(sources.orgId, options.orgId)));
+  await ctx.db.delete(selectedSources).where(eq(selectedSources.sourceId, source.id));
+  const own = [source.filePath, source.duckdbPath].filter((p) => p !== null && !shared.has(p));
+  removeStoredFiles(ctx.env, own);
+  await recordAuditEvent(ctx, {
+    orgId: options.orgId,
+    actorId: options.actorId,
+    action: 'source.deleted',
+    subjectId: source.id,
+    detail: { type: source.type },
+  });
+}

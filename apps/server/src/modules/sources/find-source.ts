@@ -1,0 +1,46 @@
+import { AppError } from '@tabletalk/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sources } from '../../db/schema';
+
+export type SourceRow = typeof sources.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id can be a row id at all (anything else is simply not found). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** A live (not deleted) source of the organization, or null. The org filter is in the query. */
+export async function findSource(
+  db: Db,
+  options: { orgId: string; sourceId: string },
+): Promise<SourceRow | null> {
+  if (!isUuid(options.sourceId)) return null;
+  const [row] = await db
+    .select()
+    .from(sources)
+    .where(
+      and(
+        eq(sources.id, options.sourceId),
+        eq(sources.orgId, options.orgId),
+        isNull(sources.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A live source of the organization.
+ * @throws AppError NOT_FOUND when it does not exist, belongs to another organization or was deleted.
+ */
+export async function getSource(
+  db: Db,
+  options: { orgId: string; sourceId: string },
+): Promise<SourceRow> {
+  const row = await findSource(db, options);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}

@@ -1,0 +1,12 @@
+export { getSource, type SourceRow } from './find-source';
+export type { SourceJobContext } from './job-context';
+export { type ReencryptResult, reencryptSourceSecrets } from './reencrypt-secrets';
+export { requeueStalledSources } from './requeue-stalled-sources';
+export { sourceRoutes } from './routes';
+export { findSelectedSourceId } from './select-source';
+export {
+  getSourceForQuery,
+  isSourceDeleted,
+  type QueryableSource,
+} from './source-for-query';
+export { createSourceJobHandlers } from './source-job-handlers';

@@ -1,0 +1,72 @@
+import { FileRejectedError, ingestFile } from '@tabletalk/connectors';
+import { getOrganization } from '../orgs';
+import { activateFileSources } from './activate-file-sources';
+import { buildFileKnowledge } from './build-file-knowledge';
+import { failSource } from './fail-source';
+import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limits';
+import type { SourceRow } from './find-source';
+import type { SourceJobContext } from './job-context';
+import { notifySourceOutcome } from './notify-source-outcome';
+import { throttleProgress } from './progress-reporter';
+import { removeStoredFiles } from './storage';
+import { findSourceById, updateSource } from './update-source';
+
+/** Runs of one load before it gives up and the source shows FAILED (each run is a job attempt). */
+export const MAX_INGEST_ATTEMPTS = 3;
+const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it again.';
+
+/**
+ * The `sources.ingest` job: loads a PENDING file source into its DuckDB database (atomically: a
+ * killed run leaves nothing half-visible and a rerun starts over), records its tables (one
+ * source per sheet of a workbook), builds the knowledge and tells the uploader. A refused file
+ * ends FAILED with a readable reason; an unexpected error is retried, then ends FAILED too.
+ */
+export async function ingestSource(ctx: SourceJobContext, sourceId: string): Promise<void> {
+  const source = await findSourceById(ctx.db, sourceId);
+  if (!source || source.deletedAt || source.status !== 'PENDING' || !source.filePath) return;
+  const attempt = source.attempts + 1;
+  await updateSource(ctx.db, source.id, { attempts: attempt, progress: 0, updatedAt: ctx.now() });
+  const org = await getOrganization(ctx, source.orgId);
+  const limits = ingestLimitsFor(org, source.isSample);
+  try {
+    await loadAndRecord(ctx, source, limits);
+  } catch (error) {
+    if (error instanceof FileRejectedError) {
+      ctx.log.info({ sourceId, code: error.code }, 'file refused');
+      await failSource(ctx, source, rejectionReason(org, error, limits));
+      return;
+    }
+    ctx.log.warn({ err: error, sourceId, attempt }, 'file load failed');
+    if (attempt < MAX_INGEST_ATTEMPTS) throw error;
+    await failSource(ctx, source, GIVE_UP_REASON);
+  }
+}
+
+async function loadAndRecord(
+  ctx: SourceJobContext,
+  source: SourceRow,
+  limits: IngestLimits,
+): Promise<void> {
+  if (!source.filePath || !source.duckdbPath) throw new Error('file source without paths');
+  const progress = throttleProgress((fraction) =>
+    updateSource(ctx.db, source.id, { progress: fraction, updatedAt: ctx.now() }),
+  );
+  // Loading is most of the work; the knowledge build the last fifth.
+  const result = await ingestFile({
+    filePath: source.filePath,
+    kind: source.type === 'CSV' ? 'csv' : 'xlsx',
+    targetPath: source.duckdbPath,
+    headers: source.headers ?? undefined,
+    limits,
+    onProgress: (fraction) => progress(fraction * 0.8),
+  });
+  const model = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  const current = await findSourceById(ctx.db, source.id);
+  if (!current || current.deletedAt) {
+    // Deleted while loading: the database just written has no owner left.
+    removeStoredFiles(ctx.env, [source.duckdbPath]);
+    return;
+  }
+  const primary = await activateFileSources(ctx, current, { tables: result.tables, model });
+  await notifySourceOutcome(ctx, primary);
+}

@@ -1,0 +1,68 @@
+import { createWriteStream, rmSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@tabletalk/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** A file streamed to disk from a multipart request, with the form's text fields. */
+export interface ReceivedUpload {
+  path: string;
+  /** The client's file name, for display only; never used to build a path. */
+  filename: string;
+  sizeBytes: number;
+  fields: Record<string, string>;
+}
+
+const megabytes = (bytes: number) =>
+  `${Number((bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)).toLocaleString('en-US')} MB`;
+
+function toUploadError(error: unknown, maxBytes: number): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('FILE_TOO_LARGE', {
+      message: `This file is larger than ${megabytes(maxBytes)}, the most an upload may send.`,
+      details: { maxBytes },
+    });
+  }
+  if (code?.startsWith('FST_')) {
+    return new AppError('VALIDATION_FAILED', { message: 'Send one file in the field "file".' });
+  }
+  return error;
+}
+
+/**
+ * Streams the `file` part of a multipart request to `targetPath` (never buffering it whole) and
+ * collects the text fields. The multipart limits stop the stream as soon as the file crosses
+ * `maxBytes`; the partial file is then deleted.
+ * @throws AppError FILE_TOO_LARGE (413) past the limit; VALIDATION_FAILED without a file.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: { targetPath: string; maxBytes: number },
+): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  let filename: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && filename === null) {
+        filename = part.filename || 'upload';
+        await pipeline(part.file, createWriteStream(options.targetPath, { mode: 0o600 }));
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    rmSync(options.targetPath, { force: true });
+    throw toUploadError(error, options.maxBytes);
+  }
+  if (filename === null) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Choose a file to upload.' });
+  }
+  return {
+    path: options.targetPath,
+    filename,
+    sizeBytes: statSync(options.targetPath).size,
+    fields,
+  };
+}

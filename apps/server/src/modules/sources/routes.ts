@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { registerUsageCounter } from '../entitlements';
+import { addSourceRoutes } from './add-source.routes';
+import { countLiveSources } from './count-sources';
+import { credentialRoutes } from './credentials.routes';
+import { knowledgeRoutes } from './knowledge.routes';
+import { projectRoutes } from './projects.routes';
+import { sourceReadRoutes } from './sources.routes';
+
+/** Routes of the sources module, mounted under /api. */
+export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Plans count data sources through this module's table (entitlements never imports it).
+    registerUsageCounter('dataSources', countLiveSources);
+    await app.register(addSourceRoutes(ctx));
+    await app.register(sourceReadRoutes(ctx));
+    await app.register(projectRoutes(ctx));
+    await app.register(knowledgeRoutes(ctx));
+    await app.register(credentialRoutes(ctx));
+  };
+}

@@ -1,0 +1,14 @@
+import type { JobHandlers } from '../../jobs/types';
+import { buildSourceKnowledge } from './build-source-knowledge';
+import { ingestSource } from './ingest-source';
+import type { SourceJobContext } from './job-context';
+
+/** The handlers of the sources jobs, for the worker. */
+export function createSourceJobHandlers(
+  ctx: SourceJobContext,
+): Pick<JobHandlers, 'sources.ingest' | 'sources.build-knowledge'> {
+  return {
+    'sources.ingest': (job) => ingestSource(ctx, job.sourceId),
+    'sources.build-knowledge': (job) => buildSourceKnowledge(ctx, job),
+  };
+}

@@ -1,0 +1,21 @@
+export interface PreviewParams {
+  page: number;
+  pageSize: number;
+  /** Database sources: which table (`schema.name` or `name`); the first one when absent. */
+  table?: string;
+}
+
+/** Query keys of the sources feature; a source's keys start with its id. */
+export const sourcesKeys = {
+  all: ['sources'] as const,
+  lists: () => [...sourcesKeys.all, 'list'] as const,
+  list: (projectId?: string) => [...sourcesKeys.lists(), projectId ?? 'all'] as const,
+  projects: () => [...sourcesKeys.all, 'projects'] as const,
+  source: (id: string) => [...sourcesKeys.all, 'source', id] as const,
+  info: (id: string) => [...sourcesKeys.source(id), 'info'] as const,
+  preview: (id: string, params: PreviewParams) =>
+    [...sourcesKeys.source(id), 'preview', params] as const,
+  /** Keyed by model version: a rebuilt or edited model is fetched anew by itself. */
+  schema: (id: string, modelVersion: number | null) =>
+    [...sourcesKeys.source(id), 'schema', modelVersion] as const,
+};

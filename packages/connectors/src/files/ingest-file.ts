@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { loadCsv } from './csv-load';
+import { FileRejectedError } from './file-rejected-error';
+import {
+  createProgressReporter,
+  type IngestLimits,
+  type IngestResult,
+} from './ingest-types';
+import { sniffFile } from './sniff-file';
+import { loadXlsx } from './xlsx-load';
+import type { ZipLimits } from './zip-guard';
+
+export interface IngestFileOptions {
+  filePath: string;
+  /** What the file was accepted as; its bytes are checked again. */
+  kind: 'csv' | 'xlsx';
+  /** The source's DuckDB database; replaced atomically, only when the load succeeds. */
+  targetPath: string;
+  /** CSV: the table's name (default `data`). Sheets are named after themselves. */
+  tableName?: string;
+  /** CSV: user-fixed header names from `csv-headers`, by position. */
+  headers?: string[];
+  /** CSV: whether the first row is a header; detected when absent (an all-numeric row is data). */
+  hasHeaderRow?: boolean;
+  limits: IngestLimits;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Tighter zip bounds (tests); the defaults follow SECURITY E2. */
+  zipLimits?: Partial<ZipLimits>;
+}
+
+const STAGING_MARKER = '.staging-';
+
+/**
+ * Loads an uploaded CSV or XLSX into a new DuckDB database at `targetPath`: built in
+ * `${targetPath}.staging-<random>` with bounded memory (512 MB, 2 threads, spilling next to the
+ * target) and renamed onto `targetPath` only on success, so a failed, aborted or killed load never
+ * leaves a half-built database where readers look. On failure the staging files are removed.
+ *
+ * Throws FileRejectedError (limit codes carry `details.limit` and `details.actual`), or the
+ * signal's reason when aborted.
+ *
+ * @example
+ *   const { tables } = await ingestFile({ filePath, kind: 'csv', targetPath,
+ *     limits: { maxRows: 100_000, maxColumns: 50, maxSheets: 5 }, onProgress: setPercent });
+ */
+export async function ingestFile(options: IngestFileOptions): Promise<IngestResult> {
+  options.signal?.throwIfAborted();
+  const progress = createProgressReporter(options.onProgress);
+  progress(0);
+  await assertKind(options.filePath, options.kind);
+  await mkdir(dirname(options.targetPath), { recursive: true });
+  const stagingPath = `${options.targetPath}${STAGING_MARKER}${randomBytes(6).toString('hex')}`;
+  const tempFiles: string[] = [];
+  let instance: DuckDBInstance | null = null;
+  let connection: DuckDBConnection | null = null;
+  try {
+    instance = await DuckDBInstance.create(stagingPath, {
+      memory_limit: '512MB',
+      threads: '2',
+      temp_directory: `${stagingPath}.tmp`,
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+    });
+    connection = await instance.connect();
+    // Progress is only tracked with the bar on; printing it is off.
+    await connection.run('SET enable_progress_bar = true; SET enable_progress_bar_print = false;');
+    const result = await loadByKind(options, connection, stagingPath, tempFiles, progress);
+    options.signal?.throwIfAborted();
+    let t2 = performance.now();
+    await connection.run('CHECKPOINT');
+    console.error('checkpoint', performance.now() - t2); t2 = performance.now();
+    connection.closeSync();
+    connection = null;
+    instance.closeSync();
+    instance = null;
+    // A stale log next to the target would be replayed onto the new database.
+    await rm(`${options.targetPath}.wal`, { force: true });
+    await rename(stagingPath, options.targetPath);
+    console.error('close+rename', performance.now() - t2);
+    progress(1);
+    return result;
+  } finally {
+    connection?.closeSync();
+    instance?.closeSync();
+    await removeStagingFiles(stagingPath, tempFiles);
+  }
+}
+
+async function assertKind(filePath: string, kind: 'csv' | 'xlsx'): Promise<void> {
+  const sniffed = await sniffFile(filePath);
+  if (sniffed.kind === kind) return;
+  throw new FileRejectedError(
+    sniffed.code ?? 'NOT_A_TABLE',
+    sniffed.reason ?? `The file is not a ${kind === 'csv' ? 'CSV' : 'an Excel .xlsx'} file.`,
+  );
+}
+
+async function loadByKind(
+  options: IngestFileOptions,
+  connection: DuckDBConnection,
+  stagingPath: string,
+  tempFiles: string[],
+  progress: (fraction: number) => void,
+): Promise<IngestResult> {
+  if (options.kind === 'xlsx') {
+    return loadXlsx({
+      connection,
+      filePath: options.filePath,
+      limits: options.limits,
+      zipLimits: options.zipLimits,
+      progress,
+      signal: options.signal,
+    });
+  }
+  const { table, problems } = await loadCsv({
+    connection,
+    filePath: options.filePath,
+    tempPrefix: stagingPath,
+    tableName: options.tableName ?? 'data',
+    headers: options.headers,
+    hasHeaderRow: options.hasHeaderRow,
+    limits: options.limits,
+    progress,
+    signal: options.signal,
+    tempFiles,
+  });
+  return { tables: [table], problems };
+}
+
+async function removeStagingFiles(stagingPath: string, tempFiles: string[]): Promise<void> {
+  const paths = [stagingPath, `${stagingPath}.wal`, `${stagingPath}.tmp`, ...tempFiles];
+  await Promise.all(paths.map((path) => rm(path, { recursive: true, force: true })));
+}
+
+/**
+ * Removes staging leftovers of loads that were killed (process crash) once older than `maxAgeMs`
+ * (SECURITY I4: temp artifacts are collected within a TTL). Returns the names removed.
+ */
+export async function removeStaleStagingFiles(directory: string, maxAgeMs: number): Promise<string[]> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const removed: string[] = [];
+  const now = Date.now();
+  for (const name of names.filter((entry) => entry.includes(STAGING_MARKER))) {
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > maxAgeMs) {
+      await rm(path, { recursive: true, force: true });
+      removed.push(basename(path));
+    }
+  }
+  return removed;
+}

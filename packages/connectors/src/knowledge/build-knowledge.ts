@@ -1,0 +1,96 @@
+import type { Relationship, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import type { Connector, TableRef } from '../types';
+import { mergeUserEdits } from './merge-model';
+import { confirmRelationships } from './relationship-check';
+import { declaredRelationships, findRelationshipCandidates, type KeyTable } from './relationships';
+import { type BuiltTable, buildTable } from './table-model';
+
+/** Options of `buildKnowledge`. */
+export interface BuildKnowledgeOptions {
+  /** The tables to include; all of the source's tables when omitted. */
+  tables?: TableRef[];
+  /** The model this build replaces: its version is raised and its user edits carried over. */
+  previous?: SemanticModel;
+  /** The build's time, written as `builtAt`. */
+  now: Date;
+  /** Called with the share of the work done, 0 to 1, rising. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting cancels the running query and the build. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Declared foreign keys where the source has any; otherwise relationships inferred from key names
+ * and confirmed by the values (files and sheets have no declared keys).
+ */
+async function findRelationships(
+  connector: Connector,
+  keyTables: KeyTable[],
+  signal?: AbortSignal,
+): Promise<Relationship[]> {
+  const declared = declaredRelationships(keyTables);
+  if (declared.length > 0) return declared;
+  return confirmRelationships(connector, findRelationshipCandidates(keyTables), signal);
+}
+
+/**
+ * Columns on either side of a relationship are keys: inferred foreign keys become identifiers as
+ * declared ones are (dates and years stay time axes).
+ */
+function markRelationshipKeys(tables: SemanticTable[], relationships: Relationship[]) {
+  const id = (schema: string | null | undefined, table: string, column: string) =>
+    JSON.stringify([schema ?? null, table, column]);
+  const keyColumns = new Set(
+    relationships.flatMap((r) => [
+      ...r.fromColumns.map((column) => id(r.fromSchema, r.fromTable, column)),
+      ...r.toColumns.map((column) => id(r.toSchema, r.toTable, column)),
+    ]),
+  );
+  return tables.map((table) => ({
+    ...table,
+    columns: table.columns.map((column) => {
+      const isKey = keyColumns.has(id(table.schema, table.name, column.name));
+      return isKey && column.role !== 'time' ? { ...column, role: 'identifier' as const } : column;
+    }),
+  }));
+}
+
+/**
+ * Builds a source's semantic model (DESIGN.md, question pipeline step 1): for each table its
+ * columns with type, role, label, synonyms, stats and value dictionaries, then the relationships
+ * between tables. Every query runs through `connector.query` bounded in rows and time. With
+ * `previous`, the version is `previous.version + 1` and the user's edits and glossary are kept.
+ * Throws what the connector throws for listing or describing tables, or when cancelled.
+ * @example const model = await buildKnowledge(connector, { now: new Date(), previous: source.model })
+ */
+export async function buildKnowledge(
+  connector: Connector,
+  options: BuildKnowledgeOptions,
+): Promise<SemanticModel> {
+  const { previous, signal, onProgress } = options;
+  onProgress?.(0);
+  const refs = options.tables ?? (await connector.listTables());
+  // One step per table, one for relationships.
+  const steps = refs.length + 1;
+  const built: BuiltTable[] = [];
+  for (const ref of refs) {
+    signal?.throwIfAborted();
+    built.push(await buildTable(connector, ref, signal));
+    onProgress?.(built.length / steps);
+  }
+  const keyTables = built.map((table) => table.keys);
+  const relationships = await findRelationships(connector, keyTables, signal);
+  const model: SemanticModel = {
+    version: (previous?.version ?? 0) + 1,
+    dialect: connector.dialect,
+    tables: markRelationshipKeys(
+      built.map((table) => table.table),
+      relationships,
+    ),
+    relationships,
+    glossary: [],
+    builtAt: options.now.toISOString(),
+  };
+  onProgress?.(1);
+  return previous ? mergeUserEdits(model, previous) : model;
+}

@@ -1,0 +1,166 @@
+import type { ColumnRole, ColumnType } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ForeignKey } from '../types';
+import {
+  declaredRelationships,
+  findRelationshipCandidates,
+  type KeyColumn,
+  type KeyTable,
+} from './relationships';
+
+const key = (name: string, type: ColumnType = 'integer', isUnique = true): KeyColumn => ({
+  name,
+  type,
+  role: 'identifier',
+  isUnique,
+});
+const ref = (name: string, type: ColumnType = 'integer', role: ColumnRole = 'identifier') => ({
+  name,
+  type,
+  role,
+  isUnique: false,
+});
+
+function table(
+  name: string,
+  columns: KeyColumn[],
+  options: { primaryKey?: string[]; foreignKeys?: ForeignKey[]; rowCount?: number } = {},
+): KeyTable {
+  return {
+    table: { schema: 'main', name },
+    rowCount: options.rowCount ?? 100,
+    primaryKey: options.primaryKey ?? [],
+    foreignKeys: options.foreignKeys ?? [],
+    columns,
+  };
+}
+
+/** Candidates as `from.column → to.column` for readable expectations. */
+function links(tables: KeyTable[]): string[] {
+  return findRelationshipCandidates(tables).map(
+    (c) => `${c.fromTable.name}.${c.fromColumn.name} → ${c.toTable.name}.${c.toColumn.name}`,
+  );
+}
+
+describe('findRelationshipCandidates', () => {
+  it.each<[string, KeyTable[], string[]]>([
+    [
+      'column named after a plural table with key id',
+      [table('orders', [key('id'), ref('customer_id')]), table('customers', [key('id')])],
+      ['orders.customer_id → customers.id'],
+    ],
+    [
+      'column named after a table with the same-named key',
+      [table('orders', [ref('customer_id')]), table('customer', [key('customer_id')])],
+      ['orders.customer_id → customer.customer_id'],
+    ],
+    [
+      'abbreviated and camelCase names, -ies plural',
+      [
+        table('Orders', [ref('custId'), ref('category_id')]),
+        table('Customers', [key('ID')]),
+        table('categories', [key('id')]),
+      ],
+      ['Orders.custId → Customers.ID', 'Orders.category_id → categories.id'],
+    ],
+    [
+      'irregular plural and warehouse prefix',
+      [table('fact_visits', [ref('person_key')]), table('dim_people', [key('person_key')])],
+      ['fact_visits.person_key → dim_people.person_key'],
+    ],
+    [
+      'longest table name wins',
+      [
+        table('orders', [ref('order_item_id')]),
+        table('items', [key('id')]),
+        table('order_items', [key('id')]),
+      ],
+      ['orders.order_item_id → order_items.id'],
+    ],
+    [
+      'text keys',
+      [table('sales', [ref('product_code', 'text')]), table('products', [key('code', 'text')])],
+      ['sales.product_code → products.code'],
+    ],
+    [
+      'same-named key columns, unique on one side',
+      [table('loans', [ref('isbn', 'text')]), table('books', [key('isbn', 'text')])],
+      ['loans.isbn → books.isbn'],
+    ],
+    [
+      'same-named, both unique: to the primary key',
+      [table('a', [key('ssn', 'text')]), table('b', [key('ssn', 'text')], { primaryKey: ['ssn'] })],
+      ['a.ssn → b.ssn'],
+    ],
+  ])('%s', (_case, tables, expected) => {
+    expect(links(tables)).toEqual(expected);
+  });
+
+  it.each<[string, KeyTable[]]>([
+    [
+      'no key on the other side',
+      [table('orders', [ref('customer_id')]), table('customers', [ref('id')])],
+    ],
+    [
+      'types that cannot join',
+      [table('orders', [ref('customer_id', 'text')]), table('customers', [key('id')])],
+    ],
+    ['bare id in every table', [table('orders', [key('id')]), table('customers', [key('id')])]],
+    [
+      'same-named dimensions',
+      [
+        table('a', [ref('name', 'text', 'dimension')]),
+        table('b', [{ ...key('name', 'text'), role: 'dimension' }]),
+      ],
+    ],
+    ['a table referring to itself', [table('employees', [key('id'), ref('employee_id')])]],
+    [
+      'a column in a declared foreign key',
+      [
+        table('orders', [ref('customer_id')], {
+          foreignKeys: [
+            {
+              columns: ['customer_id'],
+              references: { schema: 'main', name: 'clients' },
+              referencedColumns: ['id'],
+            },
+          ],
+        }),
+        table('customers', [key('id')]),
+      ],
+    ],
+  ])('finds nothing for %s', (_case, tables) => {
+    expect(links(tables)).toEqual([]);
+  });
+});
+
+describe('declaredRelationships', () => {
+  it('turns foreign keys into relationships with confidence 1, when the target is known', () => {
+    const orders = table('orders', [ref('customer_id'), ref('shop_id')], {
+      foreignKeys: [
+        {
+          columns: ['customer_id'],
+          references: { schema: 'main', name: 'customers' },
+          referencedColumns: ['id'],
+        },
+        {
+          columns: ['shop_id'],
+          references: { schema: 'main', name: 'shops' },
+          referencedColumns: ['id'],
+        },
+      ],
+    });
+    expect(declaredRelationships([orders, table('customers', [key('id')])])).toEqual([
+      {
+        fromTable: 'orders',
+        fromSchema: 'main',
+        fromColumns: ['customer_id'],
+        toTable: 'customers',
+        toSchema: 'main',
+        toColumns: ['id'],
+        kind: 'foreign_key',
+        confidence: 1,
+      },
+    ]);
+  });
+});
