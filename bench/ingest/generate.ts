@@ -14,7 +14,18 @@ function createRandom(seed: number): () => number {
   };
 }
 
-const WORDS = ['north', 'south', 'east', 'west', 'alpha', 'beta', 'gamma', 'delta', 'widget', 'gadget'];
+const WORDS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'widget',
+  'gadget',
+];
 const DAY_MS = 86_400_000;
 const BASE_DATE = Date.UTC(2020, 0, 1);
 

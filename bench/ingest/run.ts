@@ -123,7 +123,13 @@ async function main(): Promise<void> {
     await compare(
       `XLSX ${ROWS} × ${COLUMNS}`,
       () => exceljsAlone(xlsxPath),
-      () => ingestFile({ filePath: xlsxPath, kind: 'xlsx', targetPath: join(dir, 'xlsx.duckdb'), limits: NO_LIMITS }),
+      () =>
+        ingestFile({
+          filePath: xlsxPath,
+          kind: 'xlsx',
+          targetPath: join(dir, 'xlsx.duckdb'),
+          limits: NO_LIMITS,
+        }),
       1.2,
     );
     if (process.argv.includes('--big')) await runBig(dir);

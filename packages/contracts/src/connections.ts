@@ -30,7 +30,8 @@ export const connectionHostSchema = z
   .max(253)
   .regex(hostPattern, { message: 'Enter a host name or IP address only' });
 
-const portSchema = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
+const portSchema = (fallback: number) =>
+  z.coerce.number().int().min(1).max(65_535).default(fallback);
 const passwordSchema = z.string().max(1024);
 const sslModeSchema = z.enum(['disable', 'require', 'verify-full']).default('require');
 
@@ -134,7 +135,9 @@ export const databricksConnectionSchema = z.strictObject({
   httpPath: z
     .string()
     .max(512)
-    .regex(/^\/sql\/[A-Za-z0-9/._-]+$/, { message: 'Enter the HTTP path, e.g. /sql/1.0/warehouses/…' }),
+    .regex(/^\/sql\/[A-Za-z0-9/._-]+$/, {
+      message: 'Enter the HTTP path, e.g. /sql/1.0/warehouses/…',
+    }),
   token: z
     .string()
     .min(1)

@@ -35,7 +35,8 @@ ORDER BY k.constraint_name, k.ordinal_position`,
  * is the only schema listed. Views have no stored row count and report 0 rather than scan.
  */
 export function createBigQueryCatalog(projectId: string, dataset: string): Catalog {
-  const sqlFor = (table: TableRef | null) => bigQueryCatalogSql(projectId, table?.schema ?? dataset);
+  const sqlFor = (table: TableRef | null) =>
+    bigQueryCatalogSql(projectId, table?.schema ?? dataset);
   return {
     async listSchemas() {
       return [dataset];

@@ -16,12 +16,16 @@ export function bigQueryValue(value: unknown): unknown {
   const wrapped = (value as { value?: unknown }).value;
   if (typeof wrapped === 'string') return wrapped;
   if (Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, bigQueryValue(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, bigQueryValue(item)]),
+    );
   }
   return String(value);
 }
 
-type SchemaResponse = { schema?: { fields?: { name?: string | null; type?: string | null }[] } } | undefined;
+type SchemaResponse =
+  | { schema?: { fields?: { name?: string | null; type?: string | null }[] } }
+  | undefined;
 
 async function readRows(job: Job, limits: RunOptions): Promise<DriverResult> {
   const [rows, nextQuery, response] = await job.getQueryResults({

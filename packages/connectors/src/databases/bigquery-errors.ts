@@ -29,8 +29,10 @@ export function mapBigQueryError(error: unknown, reason: StopReason | null): Con
   if (reasons.includes('timeout') || /Job timed out|exceeded.*timeout/i.test(message)) {
     return connectorError('QUERY_TIMEOUT', error);
   }
-  if (reasons.includes('stopped') || /cancell?ed/i.test(message)) return connectorError('QUERY_CANCELLED', error);
-  if (status === 404 && /Dataset|Project/i.test(message)) return connectorError('DATABASE_NOT_FOUND', error);
+  if (reasons.includes('stopped') || /cancell?ed/i.test(message))
+    return connectorError('QUERY_CANCELLED', error);
+  if (status === 404 && /Dataset|Project/i.test(message))
+    return connectorError('DATABASE_NOT_FOUND', error);
   if (NETWORK_ERROR_CODES.has(code)) return unreachable(error);
   return connectorError('QUERY_FAILED', error);
 }

@@ -1,5 +1,5 @@
-import type { BigqueryConnection } from '@tabletalk/contracts';
 import type { BigQueryOptions } from '@google-cloud/bigquery';
+import type { BigqueryConnection } from '@tabletalk/contracts';
 import type { Connector } from '../types';
 import { createBigQueryCatalog } from './bigquery-catalog';
 import { type BigQueryRequest, bigqueryDriver } from './bigquery-driver';
@@ -39,7 +39,8 @@ export function buildBigQueryOptions(config: BigqueryConnection): BigQueryOption
 
 function parameterType(value: unknown): string {
   if (typeof value === 'boolean') return 'BOOL';
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value))) return 'INT64';
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))
+    return 'INT64';
   if (typeof value === 'number') return 'FLOAT64';
   if (value instanceof Date) return 'TIMESTAMP';
   return 'STRING';
@@ -86,7 +87,10 @@ export function createBigQueryConnector(
     });
     return createRemoteSession({
       client,
-      buildRequest: buildBigQueryRequest(config, options.maximumBytesBilled ?? DEFAULT_MAXIMUM_BYTES_BILLED),
+      buildRequest: buildBigQueryRequest(
+        config,
+        options.maximumBytesBilled ?? DEFAULT_MAXIMUM_BYTES_BILLED,
+      ),
       mapError: mapBigQueryError,
       columnType: columnTypeFromNative,
       hasServerTimeout: true,

@@ -1,4 +1,7 @@
-import type { ConnectionOptions, OpenSessionRequest } from '@databricks/sql/dist/contracts/IDBSQLClient';
+import type {
+  ConnectionOptions,
+  OpenSessionRequest,
+} from '@databricks/sql/dist/contracts/IDBSQLClient';
 import type { ExecuteStatementOptions } from '@databricks/sql/dist/contracts/IDBSQLSession';
 import type IOperation from '@databricks/sql/dist/contracts/IOperation';
 import type { DriverColumn, DriverExecution, DriverFactory, DriverResult } from './remote-driver';
@@ -19,9 +22,28 @@ export interface DatabricksRequest {
 
 /** Thrift TTypeId numbers → type names the shared mapper reads. */
 const TYPE_NAMES = [
-  'boolean', 'tinyint', 'smallint', 'int', 'bigint', 'float', 'double', 'string', 'timestamp',
-  'binary', 'array', 'map', 'struct', 'union', 'user_defined', 'decimal', 'null', 'date',
-  'varchar', 'char', 'interval', 'interval',
+  'boolean',
+  'tinyint',
+  'smallint',
+  'int',
+  'bigint',
+  'float',
+  'double',
+  'string',
+  'timestamp',
+  'binary',
+  'array',
+  'map',
+  'struct',
+  'union',
+  'user_defined',
+  'decimal',
+  'null',
+  'date',
+  'varchar',
+  'char',
+  'interval',
+  'interval',
 ];
 
 async function readRows(operation: IOperation, maxRows: number): Promise<DriverResult> {
@@ -34,7 +56,10 @@ async function readRows(operation: IOperation, maxRows: number): Promise<DriverR
   const rows: Record<string, unknown>[] = [];
   // Fetch only up to one row past the cap; the rest is never transferred.
   while (rows.length <= maxRows && (await operation.hasMoreRows())) {
-    const chunk = await operation.fetchChunk({ maxRows: maxRows + 1 - rows.length, disableBuffering: true });
+    const chunk = await operation.fetchChunk({
+      maxRows: maxRows + 1 - rows.length,
+      disableBuffering: true,
+    });
     if (chunk.length === 0) break;
     rows.push(...(chunk as Record<string, unknown>[]));
   }
@@ -50,7 +75,9 @@ async function readRows(operation: IOperation, maxRows: number): Promise<DriverR
  * The real Databricks driver (`@databricks/sql`, loaded on first use): one session per
  * connector, telemetry off, statements cancelled on Databricks by cancel().
  */
-export const databricksDriver: DriverFactory<DatabricksDriverConfig, DatabricksRequest> = async (config) => {
+export const databricksDriver: DriverFactory<DatabricksDriverConfig, DatabricksRequest> = async (
+  config,
+) => {
   const { DBSQLClient } = await import('@databricks/sql');
   // The driver logs connection details at info level; connector errors carry the cause instead.
   const client = new DBSQLClient({ logger: { log: () => undefined } });

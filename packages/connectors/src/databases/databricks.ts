@@ -4,8 +4,12 @@ import { resolveEgressTarget } from '../egress/guard';
 import { normalizeHost } from '../egress/host';
 import type { Connector } from '../types';
 import { columnTypeFromNative } from './column-types';
-import { type DatabricksDriverConfig, type DatabricksRequest, databricksDriver } from './databricks-driver';
 import { createDatabricksCatalog } from './databricks-catalog';
+import {
+  type DatabricksDriverConfig,
+  type DatabricksRequest,
+  databricksDriver,
+} from './databricks-driver';
 import { mapDatabricksError } from './databricks-errors';
 import { connectorError } from './errors';
 import { type ConnectorOptions, DEFAULT_CONNECT_TIMEOUT_MS } from './options';
@@ -61,7 +65,11 @@ export function buildDatabricksConfig(config: DatabricksConnection): DatabricksD
 }
 
 /** STATEMENT_TIMEOUT for SQL warehouses, queryTimeout for clusters; `?` parameters. */
-export function buildDatabricksRequest(sql: string, params: readonly unknown[], limits: RunOptions): DatabricksRequest {
+export function buildDatabricksRequest(
+  sql: string,
+  params: readonly unknown[],
+  limits: RunOptions,
+): DatabricksRequest {
   const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
   return {
     setup: [`SET STATEMENT_TIMEOUT = ${seconds}`],
@@ -116,6 +124,7 @@ type DatabricksParam = boolean | number | bigint | Date | string | null;
 
 function toDatabricksParam(value: unknown): DatabricksParam {
   if (value === null || value === undefined) return null;
-  const isScalar = ['boolean', 'number', 'bigint', 'string'].includes(typeof value) || value instanceof Date;
+  const isScalar =
+    ['boolean', 'number', 'bigint', 'string'].includes(typeof value) || value instanceof Date;
   return isScalar ? (value as DatabricksParam) : String(value);
 }

@@ -1,5 +1,5 @@
-import { ConnectorError, type ConnectorErrorCode } from '../types';
 import { HOST_NOT_ALLOWED_MESSAGE } from '../egress/guard';
+import { ConnectorError, type ConnectorErrorCode } from '../types';
 
 const UNREACHABLE =
   'Could not connect to the database server. Check the host and port, and that the server accepts connections from Tabletalk.';
@@ -71,7 +71,8 @@ export function errorFields(error: unknown): { code: string; message: string; er
   if (typeof error !== 'object' || error === null) return { code: '', message: String(error) };
   const fields = error as { code?: unknown; message?: unknown; errno?: unknown };
   return {
-    code: typeof fields.code === 'string' || typeof fields.code === 'number' ? String(fields.code) : '',
+    code:
+      typeof fields.code === 'string' || typeof fields.code === 'number' ? String(fields.code) : '',
     message: typeof fields.message === 'string' ? fields.message : '',
     errno: typeof fields.errno === 'number' ? fields.errno : undefined,
   };

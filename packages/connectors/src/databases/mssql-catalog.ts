@@ -57,7 +57,9 @@ export function createMssqlCatalog(): Catalog {
       const [counted] = await run(MSSQL_ROW_COUNT, [qualified]);
       let rowCount = cellNumber(counted?.[0]);
       if (counted?.[0] === null || rowCount < EXACT_COUNT_BELOW) {
-        const [exact] = await run(`SELECT COUNT_BIG(*) FROM ${qualified}`, [], { timeoutMs: 10_000 }).catch(() => []);
+        const [exact] = await run(`SELECT COUNT_BIG(*) FROM ${qualified}`, [], {
+          timeoutMs: 10_000,
+        }).catch(() => []);
         rowCount = exact ? cellNumber(exact[0]) : rowCount;
       }
       return {

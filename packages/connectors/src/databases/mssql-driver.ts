@@ -1,4 +1,4 @@
-import mssql from 'mssql';
+import type mssql from 'mssql';
 import type { DriverClient, DriverColumn, DriverExecution, DriverFactory } from './remote-driver';
 import type { RunOptions } from './session';
 
@@ -17,9 +17,15 @@ export interface MssqlRequest {
 
 type StreamingRequest = mssql.Request & { cancel(): void };
 
-function newRequest(transaction: mssql.Transaction, timeoutMs: number): StreamingRequest {
+type MssqlModule = typeof mssql;
+
+function newRequest(
+  sql: MssqlModule,
+  transaction: mssql.Transaction,
+  timeoutMs: number,
+): StreamingRequest {
   // mssql 12 takes per-request overrides as a second argument; its typings do not list it yet.
-  const RequestWithOverrides = mssql.Request as unknown as new (
+  const RequestWithOverrides = sql.Request as unknown as new (
     parent: mssql.Transaction,
     overrides: { requestTimeout: number },
   ) => StreamingRequest;
@@ -27,51 +33,58 @@ function newRequest(transaction: mssql.Transaction, timeoutMs: number): Streamin
 }
 
 function streamRows(request: StreamingRequest, sql: string, maxRows: number) {
-  return new Promise<{ columns: DriverColumn[]; rows: unknown[][]; truncated: boolean }>((resolve, reject) => {
-    let columns: DriverColumn[] = [];
-    const rows: unknown[][] = [];
-    let seen = 0;
-    request.stream = true;
-    request.arrayRowMode = true;
-    request.on('recordset', (metadata: { name: string; type: { declaration?: string } }[]) => {
-      // Only the first result set is the answer; later ones (if any) are ignored.
-      if (columns.length === 0) {
-        columns = metadata.map((column) => ({ name: column.name, nativeType: column.type?.declaration ?? 'text' }));
-      }
-    });
-    request.on('row', (row: unknown[]) => {
-      seen += 1;
-      if (seen <= maxRows) rows.push(row);
-    });
-    request.on('error', reject);
-    request.on('done', () => resolve({ columns, rows, truncated: seen > maxRows }));
-    void request.query(sql);
-  });
+  return new Promise<{ columns: DriverColumn[]; rows: unknown[][]; truncated: boolean }>(
+    (resolve, reject) => {
+      let columns: DriverColumn[] = [];
+      const rows: unknown[][] = [];
+      let seen = 0;
+      request.stream = true;
+      request.arrayRowMode = true;
+      request.on('recordset', (metadata: { name: string; type: { declaration?: string } }[]) => {
+        // Only the first result set is the answer; later ones (if any) are ignored.
+        if (columns.length === 0) {
+          columns = metadata.map((column) => ({
+            name: column.name,
+            nativeType: column.type?.declaration ?? 'text',
+          }));
+        }
+      });
+      request.on('row', (row: unknown[]) => {
+        seen += 1;
+        if (seen <= maxRows) rows.push(row);
+      });
+      request.on('error', reject);
+      request.on('done', () => resolve({ columns, rows, truncated: seen > maxRows }));
+      void request.query(sql);
+    },
+  );
 }
 
 /**
- * The real SQL Server driver (`mssql` over tedious). Each statement runs in its own
+ * The real SQL Server driver (`mssql` over tedious, loaded on first use). Each statement runs in its own
  * transaction that is always rolled back, so even a write that slipped past every other check
  * is undone; SQL Server has no read-only session mode, so the login must be least-privilege.
  */
 export const mssqlDriver: DriverFactory<mssql.config, MssqlRequest> = async (config) => {
-  const pool = await new mssql.ConnectionPool(config).connect();
+  const sql: MssqlModule = (await import('mssql')).default;
+  const pool = await new sql.ConnectionPool(config).connect();
   pool.on('error', () => undefined);
   const client: DriverClient<MssqlRequest> = {
     execute(request: MssqlRequest, limits: RunOptions): DriverExecution {
       let running: StreamingRequest | null = null;
       const result = (async () => {
-        const transaction = new mssql.Transaction(pool);
+        const transaction = new sql.Transaction(pool);
         await transaction.begin();
         try {
-          for (const statement of request.setup) await newRequest(transaction, 10_000).batch(statement);
-          running = newRequest(transaction, request.requestTimeoutMs);
+          for (const statement of request.setup)
+            await newRequest(sql, transaction, 10_000).batch(statement);
+          running = newRequest(sql, transaction, request.requestTimeoutMs);
           for (const [name, value] of Object.entries(request.params)) running.input(name, value);
           return await streamRows(running, request.sql, limits.maxRows);
         } finally {
           running = null;
           for (const statement of request.teardown) {
-            await newRequest(transaction, 10_000)
+            await newRequest(sql, transaction, 10_000)
               .batch(statement)
               .catch(() => undefined);
           }

@@ -1,5 +1,11 @@
 import { ConnectorError } from '../types';
-import { connectorError, errorFields, isTlsError, NETWORK_ERROR_CODES, unreachable } from './errors';
+import {
+  connectorError,
+  errorFields,
+  isTlsError,
+  NETWORK_ERROR_CODES,
+  unreachable,
+} from './errors';
 import { type StopReason, stoppedError } from './statement-watch';
 
 /** SQL Server error numbers a user can act on. */
@@ -44,10 +50,16 @@ export function mapMssqlError(
   const mapped = NUMBER_CODES[numberOf(error) ?? -1];
   if (mapped) return connectorError(mapped, error);
   if (code === 'ELOGIN') {
-    return connectorError(/Cannot open database/i.test(message) ? 'DATABASE_NOT_FOUND' : 'AUTH_FAILED', error);
+    return connectorError(
+      /Cannot open database/i.test(message) ? 'DATABASE_NOT_FOUND' : 'AUTH_FAILED',
+      error,
+    );
   }
-  if (code === 'ETIMEOUT') return phase === 'connect' ? unreachable(error) : connectorError('QUERY_TIMEOUT', error);
+  if (code === 'ETIMEOUT')
+    return phase === 'connect' ? unreachable(error) : connectorError('QUERY_TIMEOUT', error);
   if (code === 'ECANCEL') return connectorError('QUERY_CANCELLED', error);
+  // A server error about the statement (EREQUEST) says nothing about TLS, whatever its text.
+  if (code === 'EREQUEST') return connectorError('QUERY_FAILED', error);
   if (isTlsError({ code, message })) return connectorError('SSL_REQUIRED', error);
   if (['ESOCKET', 'ECONNCLOSED', 'EINSTLOOKUP'].includes(code) || NETWORK_ERROR_CODES.has(code)) {
     return unreachable(error);

@@ -12,8 +12,8 @@ import {
 } from './mssql-catalog';
 import type { MssqlRequest } from './mssql-driver';
 import { mapMssqlError } from './mssql-errors';
-import { startListener } from './test-servers';
 import { driverError, type FakeAnswer, fakeDriver, publicDns, rows } from './test-fake-driver';
+import { startListener, unusedPort } from './test-servers';
 
 const config: MssqlConnection = {
   type: 'MSSQL',
@@ -75,7 +75,11 @@ describe('SQL Server connector (driver replaced)', () => {
         true,
       ),
     );
-    const result = await connector.query('SELECT * FROM t WHERE a = @p1 AND b = @p2', ['x', 2n], limits);
+    const result = await connector.query(
+      'SELECT * FROM t WHERE a = @p1 AND b = @p2',
+      ['x', 2n],
+      limits,
+    );
     expect(calls.requests[0]).toEqual({
       setup: ['SET ROWCOUNT 101'],
       sql: 'SELECT * FROM t WHERE a = @p1 AND b = @p2',
@@ -100,9 +104,13 @@ describe('SQL Server connector (driver replaced)', () => {
     const { connector, calls } = connectorWith(() => ({ hangUntilCancelled: cancelled }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const aborted = await failure(connector.query('WAITFOR DELAY', [], { ...limits, signal: controller.signal }));
+    const aborted = await failure(
+      connector.query('WAITFOR DELAY', [], { ...limits, signal: controller.signal }),
+    );
     expect([aborted.code, calls.cancels]).toEqual(['QUERY_CANCELLED', 1]);
-    const timedOut = await failure(connector.query('WAITFOR DELAY', [], { maxRows: 1, timeoutMs: 50 }));
+    const timedOut = await failure(
+      connector.query('WAITFOR DELAY', [], { maxRows: 1, timeoutMs: 50 }),
+    );
     expect([timedOut.code, calls.cancels]).toEqual(['QUERY_TIMEOUT', 2]);
   });
 
@@ -110,7 +118,13 @@ describe('SQL Server connector (driver replaced)', () => {
     const { connector, calls } = connectorWith((request) => {
       if (request.sql === MSSQL_COLUMNS) {
         return rows(
-          [['c', 'x'], ['t', 'x'], ['n', 'x'], ['p', 'x'], ['s', 'x']],
+          [
+            ['c', 'x'],
+            ['t', 'x'],
+            ['n', 'x'],
+            ['p', 'x'],
+            ['s', 'x'],
+          ],
           [
             ['id', 'int', 'NO', 10, 0],
             ['customer_id', 'int', 'NO', 10, 0],
@@ -137,11 +151,17 @@ describe('SQL Server connector (driver replaced)', () => {
       ],
       primaryKey: ['id'],
       foreignKeys: [
-        { columns: ['customer_id'], references: { schema: 'dbo', name: 'customers' }, referencedColumns: ['id'] },
+        {
+          columns: ['customer_id'],
+          references: { schema: 'dbo', name: 'customers' },
+          referencedColumns: ['id'],
+        },
       ],
       rowCount: 250_000,
     });
-    expect(calls.requests.find((r) => r.sql === MSSQL_FOREIGN_KEYS)?.params).toEqual({ p1: '[dbo].[orders]' });
+    expect(calls.requests.find((r) => r.sql === MSSQL_FOREIGN_KEYS)?.params).toEqual({
+      p1: '[dbo].[orders]',
+    });
   });
 
   it('previews with OFFSET/FETCH and quoted names', async () => {
@@ -155,12 +175,32 @@ describe('SQL Server connector (driver replaced)', () => {
   it('maps driver errors to safe codes', () => {
     const cases: [unknown, 'connect' | 'query', string][] = [
       [driverError("Login failed for user 'x'.", { code: 'ELOGIN' }), 'connect', 'AUTH_FAILED'],
-      [driverError('Cannot open database "nope" requested by the login.', { code: 'ELOGIN' }), 'connect', 'DATABASE_NOT_FOUND'],
-      [driverError('Failed to connect to 10.0.0.1:1433 in 10000ms', { code: 'ETIMEOUT' }), 'connect', 'CONNECTION_REFUSED'],
-      [driverError('connect ECONNREFUSED 10.0.0.1:1433', { code: 'ESOCKET' }), 'connect', 'CONNECTION_REFUSED'],
+      [
+        driverError('Cannot open database "nope" requested by the login.', { code: 'ELOGIN' }),
+        'connect',
+        'DATABASE_NOT_FOUND',
+      ],
+      [
+        driverError('Failed to connect to 10.0.0.1:1433 in 10000ms', { code: 'ETIMEOUT' }),
+        'connect',
+        'CONNECTION_REFUSED',
+      ],
+      [
+        driverError('connect ECONNREFUSED 10.0.0.1:1433', { code: 'ESOCKET' }),
+        'connect',
+        'CONNECTION_REFUSED',
+      ],
       [driverError('self-signed certificate', { code: 'ESOCKET' }), 'connect', 'SSL_REQUIRED'],
-      [driverError('Timeout: Request failed to complete in 5000ms', { code: 'ETIMEOUT' }), 'query', 'QUERY_TIMEOUT'],
-      [driverError("Invalid column name 'x'.", { code: 'EREQUEST', number: 207 }), 'query', 'QUERY_FAILED'],
+      [
+        driverError('Timeout: Request failed to complete in 5000ms', { code: 'ETIMEOUT' }),
+        'query',
+        'QUERY_TIMEOUT',
+      ],
+      [
+        driverError("Invalid column name 'x'.", { code: 'EREQUEST', number: 207 }),
+        'query',
+        'QUERY_FAILED',
+      ],
     ];
     for (const [error, phase, code] of cases) {
       const mapped = mapMssqlError(error, null, phase);
@@ -176,10 +216,17 @@ describe('SQL Server socket connector', () => {
     try {
       const local = { ...config, host: 'db.test', port: listener.port };
       const policy = { egress: { allowlist: ['127.0.0.1'] } };
-      const pinned = { hostname: 'db.test', address: '127.0.0.1', family: 4 as const, port: listener.port, servername: 'db.test' };
-      const connect = guardedMssqlConnector(local, pinned, policy) as unknown as (
-        target: { host: string; port: number },
-      ) => Promise<import('node:net').Socket>;
+      const pinned = {
+        hostname: 'db.test',
+        address: '127.0.0.1',
+        family: 4 as const,
+        port: listener.port,
+        servername: 'db.test',
+      };
+      const connect = guardedMssqlConnector(local, pinned, policy) as unknown as (target: {
+        host: string;
+        port: number;
+      }) => Promise<import('node:net').Socket>;
       const socket = await connect({ host: 'db.test', port: listener.port });
       socket.destroy();
       const redirect = await failure(connect({ host: '169.254.169.254', port: listener.port }));
@@ -187,6 +234,27 @@ describe('SQL Server socket connector', () => {
       expect(listener.accepted()).toBe(1);
     } finally {
       await listener.close();
+    }
+  });
+});
+
+describe('SQL Server connector with the real driver', () => {
+  it('answers a closed port and a silent port with the same error, through the pinned socket', async () => {
+    const silent = await startListener();
+    try {
+      const policy = { egress: { allowlist: ['127.0.0.1'] }, connectTimeoutMs: 1_000 };
+      const local = { ...config, host: '127.0.0.1', encrypt: false };
+      const refused = await failure(
+        createMssqlConnector({ ...local, port: await unusedPort() }, policy).testConnection(),
+      );
+      const timedOut = await failure(
+        createMssqlConnector({ ...local, port: silent.port }, policy).testConnection(),
+      );
+      expect([timedOut.code, timedOut.message]).toEqual([refused.code, refused.message]);
+      expect(refused.code).toBe('CONNECTION_REFUSED');
+      expect(silent.accepted()).toBe(1);
+    } finally {
+      await silent.close();
     }
   });
 });

@@ -33,7 +33,9 @@ export function guardedMssqlConnector(
     const isConfigured = target.host === config.host && target.port === config.port;
     const pinned = isConfigured
       ? first
-      : await resolveEgressTarget(target.host, target.port, options.egress, { lookup: options.lookup });
+      : await resolveEgressTarget(target.host, target.port, options.egress, {
+          lookup: options.lookup,
+        });
     return connectPinned(pinned, signal);
   };
   // tedious calls it as (options, lookup, signal); its typings declare no parameters.
@@ -61,7 +63,11 @@ export function buildMssqlConfig(
     // An upper bound; every statement sets its own timeout.
     requestTimeout: 300_000,
     arrayRowMode: true,
-    pool: { max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, min: 0, idleTimeoutMillis: 30_000 },
+    pool: {
+      max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+      min: 0,
+      idleTimeoutMillis: 30_000,
+    },
     options: {
       encrypt: config.encrypt,
       trustServerCertificate: config.trustServerCertificate,
@@ -76,12 +82,19 @@ export function buildMssqlConfig(
 }
 
 /** SET ROWCOUNT stops the server after `maxRows + 1` rows (it also bounds TOP); reset after. */
-export function buildMssqlRequest(sql: string, params: readonly unknown[], limits: RunOptions): MssqlRequest {
+export function buildMssqlRequest(
+  sql: string,
+  params: readonly unknown[],
+  limits: RunOptions,
+): MssqlRequest {
   return {
     setup: [`SET ROWCOUNT ${Math.max(1, Math.floor(limits.maxRows) + 1)}`],
     sql,
     params: Object.fromEntries(
-      params.map((value, index) => [`p${index + 1}`, typeof value === 'bigint' ? value.toString() : value]),
+      params.map((value, index) => [
+        `p${index + 1}`,
+        typeof value === 'bigint' ? value.toString() : value,
+      ]),
     ),
     teardown: ['SET ROWCOUNT 0'],
     requestTimeoutMs: limits.timeoutMs,
@@ -108,7 +121,11 @@ export function createMssqlConnector(
       lookup: options.lookup,
       timeoutMs: options.connectTimeoutMs,
     });
-    const driverConfig = buildMssqlConfig(config, guardedMssqlConnector(config, first, options), options);
+    const driverConfig = buildMssqlConfig(
+      config,
+      guardedMssqlConnector(config, first, options),
+      options,
+    );
     const client = await openDriver(
       () => driver(driverConfig),
       (error) => mapMssqlError(error, null, 'connect'),

@@ -72,7 +72,9 @@ export function createMysqlCatalog(database: string): Catalog {
           type: columnTypeFromNative(cellText(row[1])),
           nullable: row[2] === 'YES',
         })),
-        primaryKey: keyRows.filter((row) => row[1] === 'PRIMARY KEY').map((row) => cellText(row[2])),
+        primaryKey: keyRows
+          .filter((row) => row[1] === 'PRIMARY KEY')
+          .map((row) => cellText(row[2])),
         foreignKeys: foreignKeysFrom(
           keyRows.filter((row) => row[1] === 'FOREIGN KEY').map((row) => [row[0], ...row.slice(2)]),
         ),

@@ -1,5 +1,11 @@
 import type { ConnectorError } from '../types';
-import { connectorError, errorFields, isTlsError, NETWORK_ERROR_CODES, unreachable } from './errors';
+import {
+  connectorError,
+  errorFields,
+  isTlsError,
+  NETWORK_ERROR_CODES,
+  unreachable,
+} from './errors';
 import { type StopReason, stoppedError } from './statement-watch';
 
 /** MySQL / MariaDB error numbers a user can act on. */
@@ -29,6 +35,8 @@ export function mapMysqlError(error: unknown, reason: StopReason | null = null):
   if (mapped === 'CONNECTION_REFUSED') return unreachable(error);
   if (mapped) return connectorError(mapped, error);
   if (code === 'HANDSHAKE_NO_SSL_SUPPORT') return connectorError('SSL_REQUIRED', error);
+  // Any other server error (a positive error number; Node's socket errnos are negative).
+  if (errno !== undefined && errno > 0) return connectorError('QUERY_FAILED', error);
   if (NETWORK_ERROR_CODES.has(code) || /connect ETIMEDOUT|Connection lost/i.test(message)) {
     return unreachable(error);
   }

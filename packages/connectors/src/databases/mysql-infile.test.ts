@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinnedTarget } from '../egress/guard';
 import { ConnectorError } from '../types';
 import { createMysqlConnector } from './mysql';
-import { buildMysqlOptions, refuseLocalInfile } from './mysql-session';
+import { buildMysqlOptions, refuseLocalInfile } from './mysql-options';
 import { LOCAL_MARIADB, LOOPBACK_POLICY } from './test-servers';
 
 /*
@@ -65,7 +65,10 @@ async function startMaliciousServer(): Promise<FakeServer> {
         } else if (isRequested) {
           afterRequest.push(Buffer.from(payload));
           if (length === 0) {
-            const error = Buffer.concat([Buffer.from([0xff, 0x10, 0x04]), Buffer.from('#HY000refused')]);
+            const error = Buffer.concat([
+              Buffer.from([0xff, 0x10, 0x04]),
+              Buffer.from('#HY000refused'),
+            ]);
             socket.write(frame(sequence + 1, error));
             isRequested = false;
           }
@@ -95,11 +98,16 @@ describe('MySQL local infile', () => {
   afterAll(() => server.close());
 
   it('sends no file bytes when a server asks for /etc/passwd', async () => {
-    const connector = createMysqlConnector({ ...LOCAL_MARIADB, port: server.port }, LOOPBACK_POLICY);
-    const error = await connector.query('SELECT 1 AS attack', [], { maxRows: 10, timeoutMs: 5_000 }).then(
-      () => null,
-      (caught: unknown) => caught,
+    const connector = createMysqlConnector(
+      { ...LOCAL_MARIADB, port: server.port },
+      LOOPBACK_POLICY,
     );
+    const error = await connector
+      .query('SELECT 1 AS attack', [], { maxRows: 10, timeoutMs: 5_000 })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     await connector.close();
     expect(error).toBeInstanceOf(ConnectorError);
     // Exactly one packet, and it is the empty "end of file" packet.

@@ -1,9 +1,13 @@
-import net from 'node:net';
-import { Readable } from 'node:stream';
 import type { MysqlConnection } from '@tabletalk/contracts';
 import mysql, { type PoolConnection } from 'mysql2';
-import { type PinnedTarget, resolveEgressTarget } from '../egress/guard';
+import { resolveEgressTarget } from '../egress/guard';
 import { mapMysqlError } from './mysql-errors';
+import {
+  buildMysqlOptions,
+  MYSQL_SESSION_SETUP,
+  type MysqlFlavor,
+  mysqlLimitStatement,
+} from './mysql-options';
 import { streamCapped } from './mysql-stream';
 import { columnTypeFromField, mysqlValue } from './mysql-types';
 import {
@@ -14,71 +18,6 @@ import {
 import type { RawResult, RunOptions, SqlSession } from './session';
 import { throwIfAborted, watchStatement } from './statement-watch';
 
-/** MariaDB and MySQL name their statement time limit differently. */
-export type MysqlFlavor = 'mysql' | 'mariadb';
-
-/**
- * The stream handed to mysql2 when a server asks for a local file (LOAD DATA LOCAL INFILE):
- * it fails before producing a byte, so mysql2 answers with an empty packet and no file leaves.
- */
-export function refuseLocalInfile(): Readable {
-  return new Readable({
-    read() {
-      this.destroy(new Error('LOAD DATA LOCAL INFILE is disabled'));
-    },
-  });
-}
-
-/**
- * mysql2 options for a checked target: the socket is opened to the pinned address (so mysql2
- * never resolves the name), `host` stays the name for TLS identity checks; one statement per
- * call, local infile off twice over (capability flag and stream factory).
- */
-export function buildMysqlOptions(
-  config: MysqlConnection,
-  target: PinnedTarget,
-  connectTimeoutMs: number,
-): mysql.ConnectionOptions {
-  const isVerified = config.ssl === 'verify-full';
-  return {
-    host: target.hostname,
-    port: target.port,
-    stream: () => net.connect({ host: target.address, port: target.port }),
-    user: config.user,
-    password: config.password,
-    database: config.database,
-    ssl:
-      config.ssl === 'disable'
-        ? undefined
-        : { rejectUnauthorized: isVerified, verifyIdentity: isVerified },
-    connectTimeout: connectTimeoutMs,
-    multipleStatements: false,
-    flags: ['-LOCAL_FILES', '-MULTI_STATEMENTS'],
-    infileStreamFactory: refuseLocalInfile,
-    rowsAsArray: true,
-    dateStrings: true,
-    supportBigNumbers: true,
-    bigNumberStrings: false,
-    timezone: 'Z',
-    charset: 'UTF8MB4_UNICODE_CI',
-    maxPreparedStatements: 100,
-    enableKeepAlive: true,
-  };
-}
-
-/** Caps rows (`sql_select_limit`) and time (`max_statement_time` / `max_execution_time`). */
-export function mysqlLimitStatement(flavor: MysqlFlavor, maxRows: number, timeoutMs: number): string {
-  const rows = Math.max(1, Math.floor(maxRows) + 1);
-  const time =
-    flavor === 'mariadb'
-      ? `max_statement_time = ${(Math.max(1, Math.ceil(timeoutMs)) / 1000).toFixed(3)}`
-      : `max_execution_time = ${Math.max(1, Math.ceil(timeoutMs))}`;
-  return `SET SESSION sql_select_limit = ${rows}, ${time}`;
-}
-
-/** Statements that make a fresh connection read-only and zone-neutral. */
-export const MYSQL_SESSION_SETUP = ['SET SESSION TRANSACTION READ ONLY', "SET time_zone = '+00:00'"];
-
 function exec(connection: mysql.Connection, sql: string): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     connection.query({ sql, rowsAsArray: true }, (error, rows) =>
@@ -88,11 +27,114 @@ function exec(connection: mysql.Connection, sql: string): Promise<unknown[]> {
   });
 }
 
+/** The pool of one connector, with each connection's server flavour. */
+class MysqlSession implements SqlSession {
+  private readonly pool: mysql.Pool;
+  private readonly flavors = new WeakMap<PoolConnection, MysqlFlavor>();
+
+  constructor(
+    private readonly connectionOptions: mysql.ConnectionOptions,
+    maxConnections: number,
+  ) {
+    this.pool = mysql.createPool({
+      ...connectionOptions,
+      connectionLimit: maxConnections,
+      maxIdle: 2,
+      idleTimeout: 30_000,
+    });
+  }
+
+  /** A pooled connection, made read-only (and its flavour noted) on first use. */
+  async acquire(): Promise<{ connection: PoolConnection; flavor: MysqlFlavor }> {
+    const connection = await new Promise<PoolConnection>((resolve, reject) =>
+      this.pool.getConnection((error, got) =>
+        error ? reject(mapMysqlError(error)) : resolve(got),
+      ),
+    );
+    const known = this.flavors.get(connection);
+    if (known) return { connection, flavor: known };
+    try {
+      const [version] = (await exec(connection, 'SELECT VERSION()')) as unknown[][];
+      const flavor: MysqlFlavor = /mariadb/i.test(String(version?.[0])) ? 'mariadb' : 'mysql';
+      for (const statement of MYSQL_SESSION_SETUP) await exec(connection, statement);
+      this.flavors.set(connection, flavor);
+      return { connection, flavor };
+    } catch (error) {
+      connection.destroy();
+      throw mapMysqlError(error);
+    }
+  }
+
+  /** Stops a running statement from a second connection. */
+  private async killQuery(threadId: number): Promise<void> {
+    const killer = mysql.createConnection(this.connectionOptions);
+    killer.on('error', () => undefined);
+    try {
+      await exec(killer, `KILL QUERY ${Math.floor(threadId)}`);
+    } finally {
+      killer.destroy();
+    }
+  }
+
+  async run(sql: string, params: readonly unknown[], limits: RunOptions): Promise<RawResult> {
+    throwIfAborted(limits.signal);
+    const { connection, flavor } = await this.acquire();
+    let isBroken = false;
+    const watch = watchStatement({
+      signal: limits.signal,
+      timeoutMs: limits.timeoutMs,
+      cancel: () => this.killQuery(connection.threadId),
+      abandon: () => {
+        isBroken = true;
+        connection.destroy();
+      },
+    });
+    try {
+      await exec(connection, mysqlLimitStatement(flavor, limits.maxRows, limits.timeoutMs));
+      await exec(connection, 'START TRANSACTION READ ONLY');
+      const result = await streamCapped(connection, sql, params.map(toMysqlParam), limits.maxRows);
+      if (result.isOverflowing) {
+        // The server is still sending rows past the cap: stop it, and drop the connection.
+        isBroken = true;
+        await this.killQuery(connection.threadId).catch(() => undefined);
+      } else {
+        await exec(connection, 'ROLLBACK');
+      }
+      const columns = result.fields.map((field) => ({
+        name: field.name,
+        type: columnTypeFromField(field),
+      }));
+      return {
+        columns,
+        rows: result.rows.map((row) =>
+          row.map((value, index) => mysqlValue(value, columns[index]?.type)),
+        ),
+        truncated: result.truncated,
+      };
+    } catch (error) {
+      const isRolledBack = await exec(connection, 'ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      isBroken = isBroken || !isRolledBack;
+      throw mapMysqlError(error, watch.reason);
+    } finally {
+      watch.stop();
+      if (isBroken) connection.destroy();
+      else connection.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.pool.end(() => resolve()));
+  }
+}
+
 /**
- * Opens a pooled MySQL/MariaDB session after the egress guard. Every statement runs inside
- * `START TRANSACTION READ ONLY` on a read-only session, with the engine's statement time limit
- * and `sql_select_limit`, is read as a stream up to the cap, and is stopped with KILL QUERY from
- * a second connection on abort, deadline or overflow.
+ * Opens a pooled MySQL/MariaDB session after the egress guard and checks that it can log in.
+ * Every statement runs inside `START TRANSACTION READ ONLY` on a read-only session, with the
+ * engine's statement time limit and `sql_select_limit`, is read as a stream up to the cap,
+ * and is stopped with KILL QUERY from a second connection on abort, deadline or overflow.
  * @throws ConnectorError HOST_NOT_ALLOWED, CONNECTION_REFUSED, AUTH_FAILED, SSL_REQUIRED, ...
  */
 export async function openMysqlSession(
@@ -104,91 +146,12 @@ export async function openMysqlSession(
     lookup: options.lookup,
     timeoutMs: connectTimeoutMs,
   });
-  const connectionOptions = buildMysqlOptions(config, target, connectTimeoutMs);
-  const pool = mysql.createPool({
-    ...connectionOptions,
-    connectionLimit: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
-    maxIdle: 2,
-    idleTimeout: 30_000,
-  });
-  const flavors = new WeakMap<PoolConnection, MysqlFlavor>();
-
-  const acquire = async (): Promise<{ connection: PoolConnection; flavor: MysqlFlavor }> => {
-    const connection = await new Promise<PoolConnection>((resolve, reject) =>
-      pool.getConnection((error, got) => (error ? reject(mapMysqlError(error)) : resolve(got))),
-    );
-    const known = flavors.get(connection);
-    if (known) return { connection, flavor: known };
-    try {
-      const [version] = (await exec(connection, 'SELECT VERSION()')) as unknown[][];
-      const flavor: MysqlFlavor = /mariadb/i.test(String(version?.[0])) ? 'mariadb' : 'mysql';
-      for (const statement of MYSQL_SESSION_SETUP) await exec(connection, statement);
-      flavors.set(connection, flavor);
-      return { connection, flavor };
-    } catch (error) {
-      connection.destroy();
-      throw mapMysqlError(error);
-    }
-  };
-
-  const killQuery = async (threadId: number) => {
-    const killer = mysql.createConnection(connectionOptions);
-    killer.on('error', () => undefined);
-    try {
-      await exec(killer, `KILL QUERY ${Math.floor(threadId)}`);
-    } finally {
-      killer.destroy();
-    }
-  };
-
-  const run = async (sql: string, params: readonly unknown[], limits: RunOptions): Promise<RawResult> => {
-    throwIfAborted(limits.signal);
-    const { connection, flavor } = await acquire();
-    let isBroken = false;
-    const watch = watchStatement({
-      signal: limits.signal,
-      timeoutMs: limits.timeoutMs,
-      cancel: () => killQuery(connection.threadId),
-      abandon: () => {
-        isBroken = true;
-        connection.destroy();
-      },
-    });
-    try {
-      await exec(connection, mysqlLimitStatement(flavor, limits.maxRows, limits.timeoutMs));
-      await exec(connection, 'START TRANSACTION READ ONLY');
-      const result = await streamCapped(connection, sql, params.map(toMysqlParam), limits.maxRows);
-      if (result.isOverflowing) {
-        isBroken = true;
-        await killQuery(connection.threadId).catch(() => undefined);
-      } else {
-        await exec(connection, 'ROLLBACK');
-      }
-      const columns = result.fields.map((field) => ({
-        name: field.name,
-        type: columnTypeFromField(field),
-      }));
-      return {
-        columns,
-        rows: result.rows.map((row) => row.map((value, index) => mysqlValue(value, columns[index]?.type))),
-        truncated: result.truncated,
-      };
-    } catch (error) {
-      isBroken = isBroken || !(await exec(connection, 'ROLLBACK').then(() => true, () => false));
-      throw mapMysqlError(error, watch.reason);
-    } finally {
-      watch.stop();
-      if (isBroken) connection.destroy();
-      else connection.release();
-    }
-  };
-
-  const check = await acquire();
-  check.connection.release();
-  return {
-    run,
-    close: () => new Promise<void>((resolve) => pool.end(() => resolve())),
-  };
+  const session = new MysqlSession(
+    buildMysqlOptions(config, target, connectTimeoutMs),
+    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  );
+  (await session.acquire()).connection.release();
+  return session;
 }
 
 /** bigint is not a mysql2 parameter type; its decimal text binds exactly. */

@@ -32,7 +32,9 @@ export function streamCapped(
       isSettled = true;
       resolve({ fields, rows, truncated: seen > cap, isOverflowing });
     };
-    const options = { sql, values, rowsAsArray: true };
+    // Without parameters no values are passed, so mysql2 never rewrites `?` in the text.
+    const options =
+      values.length > 0 ? { sql, values, rowsAsArray: true } : { sql, rowsAsArray: true };
     const command = values.length > 0 ? connection.execute(options) : connection.query(options);
     command.on('fields', (received: FieldPacket[] | undefined) => {
       if (received) fields = received;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectorError } from '../types';
 import { CONNECTOR_MESSAGES } from './errors';
 import { createMysqlConnector } from './mysql';
-import { LOCAL_MARIADB, LOOPBACK_POLICY, startListener, uniqueName, unusedPort } from './test-servers';
+import {
+  LOCAL_MARIADB,
+  LOOPBACK_POLICY,
+  startListener,
+  uniqueName,
+  unusedPort,
+} from './test-servers';
 
 const database = uniqueName('tt_my');
 const config: MysqlConnection = { ...LOCAL_MARIADB, database };
@@ -102,7 +108,10 @@ describe('MariaDB connector: introspection', () => {
 
 describe('MariaDB connector: queries', () => {
   it('previews a page of rows', async () => {
-    const page = await connector.previewRows({ schema: database, name: 'customers' }, { limit: 2, offset: 1 });
+    const page = await connector.previewRows(
+      { schema: database, name: 'customers' },
+      { limit: 2, offset: 1 },
+    );
     expect(page.rows.map((row) => row[1])).toEqual(['Bo', 'Cy']);
   });
 
@@ -128,21 +137,42 @@ describe('MariaDB connector: queries', () => {
     ]);
   });
 
+  it('leaves question marks alone without parameters and reads TINYINT(1) as boolean', async () => {
+    const result = await connector.query(
+      "SELECT '?' AS q, active FROM customers ORDER BY id",
+      [],
+      limits,
+    );
+    expect(result.rows[0]).toEqual(['?', true]);
+    const error = await failure(
+      connector.query('SELECT certificate FROM no_such_table', [], limits),
+    );
+    expect(error.code).toBe('QUERY_FAILED');
+  });
+
   it('caps rows and says the result was truncated, even past an explicit LIMIT', async () => {
-    const capped = await connector.query('SELECT seq FROM seq_1_to_50000', [], { maxRows: 100, timeoutMs: 5_000 });
+    const capped = await connector.query('SELECT seq FROM seq_1_to_50000', [], {
+      maxRows: 100,
+      timeoutMs: 5_000,
+    });
     expect([capped.rows.length, capped.truncated]).toEqual([100, true]);
     const overLimit = await connector.query('SELECT seq FROM seq_1_to_50000 LIMIT 40000', [], {
       maxRows: 100,
       timeoutMs: 5_000,
     });
     expect([overLimit.rows.length, overLimit.truncated]).toEqual([100, true]);
-    const exact = await connector.query('SELECT seq FROM seq_1_to_3', [], { maxRows: 3, timeoutMs: 5_000 });
+    const exact = await connector.query('SELECT seq FROM seq_1_to_3', [], {
+      maxRows: 3,
+      timeoutMs: 5_000,
+    });
     expect(exact).toMatchObject({ truncated: false, rows: [[1], [2], [3]] });
   });
 
   it('stops a slow statement at its timeout, on the server', async () => {
     const started = Date.now();
-    const error = await failure(connector.query('SELECT SLEEP(5)', [], { maxRows: 1, timeoutMs: 500 }));
+    const error = await failure(
+      connector.query('SELECT SLEEP(5)', [], { maxRows: 1, timeoutMs: 500 }),
+    );
     expect(error.code).toBe('QUERY_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -153,7 +183,11 @@ describe('MariaDB connector: queries', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
     const error = await failure(
-      connector.query('SELECT SLEEP(5)', [], { maxRows: 1, timeoutMs: 30_000, signal: controller.signal }),
+      connector.query('SELECT SLEEP(5)', [], {
+        maxRows: 1,
+        timeoutMs: 30_000,
+        signal: controller.signal,
+      }),
     );
     expect(error.code).toBe('QUERY_CANCELLED');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -163,7 +197,9 @@ describe('MariaDB connector: queries', () => {
 
 describe('MariaDB connector: read-only enforced by the database', () => {
   it('refuses an UPDATE and leaves the row unchanged', async () => {
-    const error = await failure(connector.query('UPDATE counter SET n = 99 WHERE id = 1', [], limits));
+    const error = await failure(
+      connector.query('UPDATE counter SET n = 99 WHERE id = 1', [], limits),
+    );
     expect(error.code).toBe('READ_ONLY_VIOLATION');
     expect(await counterValue()).toBe(0);
   });
@@ -175,7 +211,9 @@ describe('MariaDB connector: read-only enforced by the database', () => {
   });
 
   it('refuses a second statement and LOAD DATA LOCAL INFILE', async () => {
-    const stacked = await failure(connector.query('SELECT 1; UPDATE counter SET n = 5', [], limits));
+    const stacked = await failure(
+      connector.query('SELECT 1; UPDATE counter SET n = 5', [], limits),
+    );
     expect(stacked.code).toBe('QUERY_FAILED');
     const infile = await failure(
       connector.query("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE counter", [], limits),

@@ -11,7 +11,10 @@ import { createSessionConnector } from './session-connector';
  * per call, introspection from information_schema. Nothing connects until the first call.
  * @example const db = createMysqlConnector(config, { egress: { allowlist: [] } });
  */
-export function createMysqlConnector(config: MysqlConnection, options: ConnectorOptions): Connector {
+export function createMysqlConnector(
+  config: MysqlConnection,
+  options: ConnectorOptions,
+): Connector {
   return createSessionConnector({
     dialect: 'mysql',
     openSession: () => openMysqlSession(config, options),

@@ -1,5 +1,5 @@
-import type { LookupFn } from '../egress/lookup';
 import type { EgressPolicy } from '../egress/guard';
+import type { LookupFn } from '../egress/lookup';
 
 /** How a connector may reach its database. */
 export interface ConnectorOptions {

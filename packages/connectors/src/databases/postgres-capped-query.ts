@@ -58,7 +58,11 @@ export class CappedQuery extends pg.Query {
       this.needsSync = false;
       connection.sync();
     }
-    (pg.Query.prototype as unknown as CappedQueryInternals).handleError.call(this, error, connection);
+    (pg.Query.prototype as unknown as CappedQueryInternals).handleError.call(
+      this,
+      error,
+      connection,
+    );
   }
 }
 

@@ -93,7 +93,10 @@ export function createPostgresCatalog(defaultSchema?: string): Catalog {
     },
     previewSql(table, limit, offset) {
       const ref = { schema: table.schema ?? defaultSchema ?? 'public', name: table.name };
-      return { sql: `SELECT * FROM ${qualifiedName('postgres', ref)} LIMIT $1 OFFSET $2`, params: [limit, offset] };
+      return {
+        sql: `SELECT * FROM ${qualifiedName('postgres', ref)} LIMIT $1 OFFSET $2`,
+        params: [limit, offset],
+      };
     },
   };
 }

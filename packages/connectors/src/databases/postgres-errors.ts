@@ -31,7 +31,10 @@ export function mapPostgresError(error: unknown, reason: StopReason | null = nul
   if (reason !== null) return stoppedError(reason, error);
   const { code, message } = errorFields(error);
   if (code === '57014') {
-    return connectorError(/statement timeout/i.test(message) ? 'QUERY_TIMEOUT' : 'QUERY_CANCELLED', error);
+    return connectorError(
+      /statement timeout/i.test(message) ? 'QUERY_TIMEOUT' : 'QUERY_CANCELLED',
+      error,
+    );
   }
   // pg_hba refusing a non-TLS connection reads "no pg_hba.conf entry ... no encryption".
   if (code === '28000' && /SSL off|no encryption/i.test(message)) {
@@ -40,6 +43,8 @@ export function mapPostgresError(error: unknown, reason: StopReason | null = nul
   const mapped = SQLSTATE_CODES[code];
   if (mapped === 'CONNECTION_REFUSED') return unreachable(error);
   if (mapped) return connectorError(mapped, error);
+  // Any other server error (it carries a SQLSTATE) is about the statement, whatever it says.
+  if (/^[0-9A-Z]{5}$/.test(code)) return connectorError('QUERY_FAILED', error);
   if (NETWORK_ERROR_CODES.has(code) || pgConnectFailure.test(message)) return unreachable(error);
   if (isTlsError({ code, message })) return connectorError('SSL_REQUIRED', error);
   return connectorError('QUERY_FAILED', error);

@@ -42,7 +42,9 @@ export function buildPostgresClientConfig(
 }
 
 /** Statements that make a fresh connection read-only and point it at the chosen schema. */
-export function postgresSessionSetup(config: PostgresConnection): { text: string; values: unknown[] }[] {
+export function postgresSessionSetup(
+  config: PostgresConnection,
+): { text: string; values: unknown[] }[] {
   const setup: { text: string; values: unknown[] }[] = [
     { text: 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY', values: [] },
   ];
@@ -55,11 +57,111 @@ export function postgresSessionSetup(config: PostgresConnection): { text: string
   return setup;
 }
 
+/** The pool of one connector, with what it knows about each of its connections. */
+class PostgresSession implements SqlSession {
+  private readonly pool: pg.Pool;
+  private readonly backendPids = new WeakMap<pg.PoolClient, number>();
+
+  constructor(
+    private readonly config: PostgresConnection,
+    private readonly clientConfig: pg.ClientConfig,
+    maxConnections: number,
+  ) {
+    this.pool = new pg.Pool({
+      ...clientConfig,
+      max: maxConnections,
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: true,
+    });
+    // An idle connection dropped by the server emits here; the pool discards it, nothing to do.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** A pooled connection, made read-only (and its backend pid noted) on first use. */
+  async acquire(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect().catch((error: unknown) => {
+      throw mapPostgresError(error);
+    });
+    if (this.backendPids.has(client)) return client;
+    try {
+      for (const statement of postgresSessionSetup(this.config)) {
+        await client.query(statement.text, statement.values);
+      }
+      const pid = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      this.backendPids.set(client, pid.rows[0]?.pid ?? 0);
+      return client;
+    } catch (error) {
+      client.release(true);
+      throw mapPostgresError(error);
+    }
+  }
+
+  /** Cancels a backend from a separate connection, as psql's Ctrl-C does. */
+  private async cancelBackend(pid: number): Promise<void> {
+    const canceller = new pg.Client(this.clientConfig);
+    canceller.on('error', () => undefined);
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend($1)', [pid]);
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
+  }
+
+  async run(sql: string, params: readonly unknown[], limits: RunOptions): Promise<RawResult> {
+    throwIfAborted(limits.signal);
+    const client = await this.acquire();
+    let isBroken = false;
+    const watch = watchStatement({
+      signal: limits.signal,
+      timeoutMs: limits.timeoutMs,
+      cancel: () => this.cancelBackend(this.backendPids.get(client) ?? 0),
+      abandon: () => {
+        // The server did not answer the cancel: drop the socket so the caller is released.
+        isBroken = true;
+        (client as unknown as PgClientInternals).connection.stream.destroy();
+      },
+    });
+    try {
+      await client.query('BEGIN TRANSACTION READ ONLY');
+      await client.query("SELECT set_config('statement_timeout', $1, true)", [
+        String(limits.timeoutMs),
+      ]);
+      const result = await runCapped(client, sql, params.map(toPostgresParam), limits.maxRows);
+      await client.query('ROLLBACK');
+      return {
+        columns: result.fields.map((field) => ({
+          name: field.name,
+          type: columnTypeFromOid(field.dataTypeID),
+        })),
+        rows: result.rows.slice(0, limits.maxRows),
+        truncated: result.rows.length > limits.maxRows,
+      };
+    } catch (error) {
+      isBroken = isBroken || !(await rollback(client));
+      throw mapPostgresError(error, watch.reason);
+    } finally {
+      watch.stop();
+      client.release(isBroken);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** The socket of a pg client, which its typings do not expose. */
+interface PgClientInternals {
+  connection: { stream: { destroy(): void } };
+}
+
 /**
- * Opens a pooled PostgreSQL session after the egress guard. Every statement runs inside
- * `BEGIN READ ONLY` on a read-only session with a transaction-local `statement_timeout`, reads
- * at most `maxRows + 1` rows, and is cancelled on the server (pg_cancel_backend from a second
- * connection) on abort or when the client-side deadline passes.
+ * Opens a pooled PostgreSQL session after the egress guard and checks that it can log in.
+ * Every statement runs inside `BEGIN READ ONLY` on a read-only session with a
+ * transaction-local `statement_timeout`, reads at most `maxRows + 1` rows, and is cancelled on
+ * the server (pg_cancel_backend from a second connection) on abort or when the client-side
+ * deadline passes.
  * @throws ConnectorError HOST_NOT_ALLOWED, CONNECTION_REFUSED, AUTH_FAILED, SSL_REQUIRED, ...
  */
 export async function openPostgresSession(
@@ -72,82 +174,13 @@ export async function openPostgresSession(
     timeoutMs: connectTimeoutMs,
   });
   const clientConfig = buildPostgresClientConfig(config, target, connectTimeoutMs);
-  const pool = new pg.Pool({
-    ...clientConfig,
-    max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
-    idleTimeoutMillis: 30_000,
-    allowExitOnIdle: true,
-  });
-  // An idle connection dropped by the server emits here; the pool discards it, nothing to do.
-  pool.on('error', () => undefined);
-  const backendPids = new WeakMap<pg.PoolClient, number>();
-
-  const acquire = async () => {
-    const client = await pool.connect().catch((error: unknown) => {
-      throw mapPostgresError(error);
-    });
-    if (backendPids.has(client)) return client;
-    try {
-      for (const statement of postgresSessionSetup(config)) {
-        await client.query(statement.text, statement.values);
-      }
-      const pid = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      backendPids.set(client, pid.rows[0]?.pid ?? 0);
-      return client;
-    } catch (error) {
-      client.release(true);
-      throw mapPostgresError(error);
-    }
-  };
-
-  /** Cancels a backend from a separate connection, as psql's Ctrl-C does. */
-  const cancelBackend = async (pid: number) => {
-    const canceller = new pg.Client(clientConfig);
-    canceller.on('error', () => undefined);
-    try {
-      await canceller.connect();
-      await canceller.query('SELECT pg_cancel_backend($1)', [pid]);
-    } finally {
-      await canceller.end().catch(() => undefined);
-    }
-  };
-
-  const run = async (sql: string, params: readonly unknown[], limits: RunOptions): Promise<RawResult> => {
-    throwIfAborted(limits.signal);
-    const client = await acquire();
-    let isBroken = false;
-    const watch = watchStatement({
-      signal: limits.signal,
-      timeoutMs: limits.timeoutMs,
-      cancel: () => cancelBackend(backendPids.get(client) ?? 0),
-      abandon: () => {
-        // The server did not answer the cancel: drop the socket so the caller is released.
-        isBroken = true;
-        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      },
-    });
-    try {
-      await client.query('BEGIN TRANSACTION READ ONLY');
-      await client.query("SELECT set_config('statement_timeout', $1, true)", [String(limits.timeoutMs)]);
-      const result = await runCapped(client, sql, params.map(toPostgresParam), limits.maxRows);
-      await client.query('ROLLBACK');
-      return {
-        columns: result.fields.map((field) => ({ name: field.name, type: columnTypeFromOid(field.dataTypeID) })),
-        rows: result.rows.slice(0, limits.maxRows),
-        truncated: result.rows.length > limits.maxRows,
-      };
-    } catch (error) {
-      isBroken = isBroken || !(await rollback(client));
-      throw mapPostgresError(error, watch.reason);
-    } finally {
-      watch.stop();
-      client.release(isBroken);
-    }
-  };
-
-  const check = await acquire();
-  check.release();
-  return { run, close: () => pool.end() };
+  const session = new PostgresSession(
+    config,
+    clientConfig,
+    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  );
+  (await session.acquire()).release();
+  return session;
 }
 
 /** Ends a failed transaction; false when the connection itself is no longer usable. */

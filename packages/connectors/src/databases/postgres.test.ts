@@ -93,9 +93,20 @@ describe('PostgreSQL connector: introspection', () => {
     expect(orders.columns[2]?.nativeType).toBe('numeric(12,2)');
     expect(orders.primaryKey).toEqual(['id']);
     expect(orders.foreignKeys).toEqual([
-      { columns: ['customer_id'], references: { schema, name: 'customers' }, referencedColumns: ['id'] },
+      {
+        columns: ['customer_id'],
+        references: { schema, name: 'customers' },
+        referencedColumns: ['id'],
+      },
     ]);
     expect(orders.rowCount).toBe(5);
+  });
+
+  it('reports statement errors as QUERY_FAILED, whatever words they contain', async () => {
+    const error = await failure(
+      connector.query('SELECT certificate, ssl FROM no_such_table', [], limits),
+    );
+    expect([error.code, error.message]).toEqual(['QUERY_FAILED', CONNECTOR_MESSAGES.QUERY_FAILED]);
   });
 
   it('fails safely for a table that does not exist', async () => {
@@ -106,7 +117,10 @@ describe('PostgreSQL connector: introspection', () => {
 
 describe('PostgreSQL connector: queries', () => {
   it('previews a page of rows', async () => {
-    const page = await connector.previewRows({ schema, name: 'customers' }, { limit: 2, offset: 0 });
+    const page = await connector.previewRows(
+      { schema, name: 'customers' },
+      { limit: 2, offset: 0 },
+    );
     expect(page.columns.map((c) => c.name)).toEqual(['id', 'name', 'region', 'active']);
     expect(page.rows).toHaveLength(2);
   });
@@ -153,7 +167,9 @@ describe('PostgreSQL connector: queries', () => {
 
   it('stops a slow statement at its timeout, on the server', async () => {
     const started = Date.now();
-    const error = await failure(connector.query('SELECT pg_sleep(5)', [], { maxRows: 1, timeoutMs: 500 }));
+    const error = await failure(
+      connector.query('SELECT pg_sleep(5)', [], { maxRows: 1, timeoutMs: 500 }),
+    );
     expect(error.code).toBe('QUERY_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -165,7 +181,11 @@ describe('PostgreSQL connector: queries', () => {
     setTimeout(() => controller.abort(), 300);
     const started = Date.now();
     const error = await failure(
-      connector.query('SELECT pg_sleep(5)', [], { maxRows: 1, timeoutMs: 30_000, signal: controller.signal }),
+      connector.query('SELECT pg_sleep(5)', [], {
+        maxRows: 1,
+        timeoutMs: 30_000,
+        signal: controller.signal,
+      }),
     );
     expect(error.code).toBe('QUERY_CANCELLED');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -190,7 +210,11 @@ describe('PostgreSQL connector: read-only enforced by the database', () => {
   });
 
   it('keeps read-only after an attempt to switch the session default off', async () => {
-    await connector.query("SELECT set_config('default_transaction_read_only', 'off', false)", [], limits);
+    await connector.query(
+      "SELECT set_config('default_transaction_read_only', 'off', false)",
+      [],
+      limits,
+    );
     const error = await failure(connector.query(`SELECT ${schema}.bump()`, [], limits));
     expect(error.code).toBe('READ_ONLY_VIOLATION');
     expect(await counterValue()).toBe(0);
@@ -207,7 +231,10 @@ describe('PostgreSQL connector: read-only enforced by the database', () => {
 
 describe('PostgreSQL connector: connection failures', () => {
   const connect = (overrides: Partial<PostgresConnection>, connectTimeoutMs = 5_000) =>
-    createPostgresConnector({ ...LOCAL_POSTGRES, ...overrides }, { ...LOOPBACK_POLICY, connectTimeoutMs });
+    createPostgresConnector(
+      { ...LOCAL_POSTGRES, ...overrides },
+      { ...LOOPBACK_POLICY, connectTimeoutMs },
+    );
 
   it('reports a rejected login as AUTH_FAILED', async () => {
     const error = await failure(connect({ user: 'tabletalk_nobody' }).testConnection());

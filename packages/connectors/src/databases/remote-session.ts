@@ -21,7 +21,11 @@ export interface RemoteSessionParts<TRequest> {
  * at the deadline, stops waiting if the cancel is not honoured, and maps errors and types.
  */
 export function createRemoteSession<TRequest>(parts: RemoteSessionParts<TRequest>): SqlSession {
-  const run = async (sql: string, params: readonly unknown[], limits: RunOptions): Promise<RawResult> => {
+  const run = async (
+    sql: string,
+    params: readonly unknown[],
+    limits: RunOptions,
+  ): Promise<RawResult> => {
     throwIfAborted(limits.signal);
     const execution = parts.client.execute(parts.buildRequest(sql, params, limits), limits);
     let giveUp: (error: unknown) => void = () => undefined;
@@ -62,7 +66,8 @@ export function createRemoteSession<TRequest>(parts: RemoteSessionParts<TRequest
  * loses nothing, and a DATE read as a midnight Date stays a calendar date (`YYYY-MM-DD`).
  */
 export function normalizeCell(value: unknown, type: ColumnType | undefined): unknown {
-  if (typeof value === 'string' && (type === 'integer' || type === 'decimal')) return numericText(value);
+  if (typeof value === 'string' && (type === 'integer' || type === 'decimal'))
+    return numericText(value);
   if (value instanceof Date && type === 'date' && !Number.isNaN(value.getTime())) {
     return value.toISOString().slice(0, 10);
   }
@@ -70,7 +75,10 @@ export function normalizeCell(value: unknown, type: ColumnType | undefined): unk
 }
 
 /** Wraps a driver's connect so its failure becomes a safe ConnectorError. */
-export async function openDriver<T>(open: () => Promise<T>, mapError: (error: unknown) => ConnectorError): Promise<T> {
+export async function openDriver<T>(
+  open: () => Promise<T>,
+  mapError: (error: unknown) => ConnectorError,
+): Promise<T> {
   try {
     return await open();
   } catch (error) {

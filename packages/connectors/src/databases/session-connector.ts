@@ -95,5 +95,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** Looks up a table's own catalog rows or fails with a safe message. */
 export function tableNotFound(table: TableRef): ConnectorError {
   const name = table.schema ? `${table.schema}.${table.name}` : table.name;
-  return new ConnectorError('QUERY_FAILED', `Table ${name} was not found, or this user cannot read it.`);
+  return new ConnectorError(
+    'QUERY_FAILED',
+    `Table ${name} was not found, or this user cannot read it.`,
+  );
 }

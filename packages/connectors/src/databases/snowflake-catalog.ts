@@ -41,21 +41,37 @@ export function createSnowflakeCatalog(database: string, defaultSchema: string):
       const [stats] = await run(SNOWFLAKE_ROW_COUNT, [ref.schema, ref.name]);
       let rowCount = cellNumber(stats?.[0]);
       if (stats?.[0] === null || stats?.[0] === undefined) {
-        const counted = await run(`SELECT COUNT(*) FROM ${fullName(ref.schema, ref.name)}`, [], { timeoutMs: 10_000 }).catch(() => []);
+        const counted = await run(`SELECT COUNT(*) FROM ${fullName(ref.schema, ref.name)}`, [], {
+          timeoutMs: 10_000,
+        }).catch(() => []);
         rowCount = cellNumber(counted[0]?.[0]);
       }
       return {
         table: ref,
         columns: columnRows.map((row) => {
           const nativeType = withPrecision(cellText(row[1]), row[3], row[4]);
-          return { name: cellText(row[0]), nativeType, type: columnTypeFromNative(nativeType), nullable: row[2] === 'YES' };
+          return {
+            name: cellText(row[0]),
+            nativeType,
+            type: columnTypeFromNative(nativeType),
+            nullable: row[2] === 'YES',
+          };
         }),
         primaryKey: pickColumns(primary, ['column_name', 'key_sequence'])
           .sort((a, b) => cellNumber(a[1]) - cellNumber(b[1]))
           .map((row) => cellText(row[0])),
         foreignKeys: foreignKeysFrom(
-          pickColumns(imported, ['fk_name', 'fk_column_name', 'pk_schema_name', 'pk_table_name', 'pk_column_name', 'key_sequence'])
-            .sort((a, b) => cellText(a[0]).localeCompare(cellText(b[0])) || cellNumber(a[5]) - cellNumber(b[5])),
+          pickColumns(imported, [
+            'fk_name',
+            'fk_column_name',
+            'pk_schema_name',
+            'pk_table_name',
+            'pk_column_name',
+            'key_sequence',
+          ]).sort(
+            (a, b) =>
+              cellText(a[0]).localeCompare(cellText(b[0])) || cellNumber(a[5]) - cellNumber(b[5]),
+          ),
         ),
         rowCount,
       };

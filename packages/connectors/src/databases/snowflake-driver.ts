@@ -1,4 +1,8 @@
-import type { ConnectionOptions, Connection as SnowflakeConnection, RowStatement } from 'snowflake-sdk';
+import type {
+  ConnectionOptions,
+  RowStatement,
+  Connection as SnowflakeConnection,
+} from 'snowflake-sdk';
 import type { DriverColumn, DriverExecution, DriverFactory, DriverResult } from './remote-driver';
 import type { RunOptions } from './session';
 
@@ -13,7 +17,12 @@ export interface SnowflakeRequest {
   };
 }
 
-type SdkColumn = { getName(): string; getType(): string; getPrecision(): number; getScale(): number };
+type SdkColumn = {
+  getName(): string;
+  getType(): string;
+  getPrecision(): number;
+  getScale(): number;
+};
 
 /** Snowflake's column type as a type name the shared mapper reads (`fixed` → NUMBER(p,s)). */
 export function snowflakeNativeType(column: SdkColumn): string {
@@ -51,7 +60,9 @@ function readRows(statement: RowStatement, maxRows: number): Promise<DriverResul
  * The real Snowflake driver (`snowflake-sdk`, loaded on first use). Statements stream their
  * rows, and cancel() cancels the statement on Snowflake.
  */
-export const snowflakeDriver: DriverFactory<ConnectionOptions, SnowflakeRequest> = async (options) => {
+export const snowflakeDriver: DriverFactory<ConnectionOptions, SnowflakeRequest> = async (
+  options,
+) => {
   const sdk = (await import('snowflake-sdk')).default;
   // The SDK logs to a file in the working directory by default; keep only errors, on stderr.
   sdk.configure({ logLevel: 'ERROR', additionalLogToConsole: true });
@@ -76,7 +87,8 @@ export const snowflakeDriver: DriverFactory<ConnectionOptions, SnowflakeRequest>
       })();
       return {
         result,
-        cancel: () => new Promise((resolve) => (running ? running.cancel(() => resolve()) : resolve())),
+        cancel: () =>
+          new Promise((resolve) => (running ? running.cancel(() => resolve()) : resolve())),
       };
     },
     close: () => new Promise((resolve) => connection.destroy(() => resolve())),

@@ -3,7 +3,7 @@ import type { ConnectionOptions } from 'snowflake-sdk';
 import { resolveEgressTarget } from '../egress/guard';
 import type { Connector } from '../types';
 import { columnTypeFromNative } from './column-types';
-import { DEFAULT_CONNECT_TIMEOUT_MS, type ConnectorOptions } from './options';
+import { type ConnectorOptions, DEFAULT_CONNECT_TIMEOUT_MS } from './options';
 import type { DriverFactory } from './remote-driver';
 import { createRemoteSession, openDriver } from './remote-session';
 import type { RunOptions } from './session';
@@ -38,7 +38,11 @@ export function buildSnowflakeOptions(config: SnowflakeConnection): ConnectionOp
 }
 
 /** Statement timeout for the session, then the statement alone (no multi-statement batches). */
-export function buildSnowflakeRequest(sql: string, params: readonly unknown[], limits: RunOptions): SnowflakeRequest {
+export function buildSnowflakeRequest(
+  sql: string,
+  params: readonly unknown[],
+  limits: RunOptions,
+): SnowflakeRequest {
   const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
   return {
     setup: [`ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = ${seconds}`],
@@ -52,7 +56,8 @@ export function buildSnowflakeRequest(sql: string, params: readonly unknown[], l
 
 function toBind(value: unknown): string | number | boolean | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string')
+    return value;
   if (value instanceof Date) return value.toISOString();
   return String(value);
 }

@@ -11,8 +11,16 @@ import type { RunOptions } from './session';
 export type FakeAnswer = DriverResult | Error | { hangUntilCancelled: Error };
 
 /** A scripted result with named columns. */
-export function rows(columns: [string, string][], data: unknown[][], truncated = false): DriverResult {
-  return { columns: columns.map(([name, nativeType]) => ({ name, nativeType })), rows: data, truncated };
+export function rows(
+  columns: [string, string][],
+  data: unknown[][],
+  truncated = false,
+): DriverResult {
+  return {
+    columns: columns.map(([name, nativeType]) => ({ name, nativeType })),
+    rows: data,
+    truncated,
+  };
 }
 
 export function fakeDriver<TConfig, TRequest>(answer: (request: TRequest) => FakeAnswer) {
@@ -33,7 +41,8 @@ export function fakeDriver<TConfig, TRequest>(answer: (request: TRequest) => Fak
         let onCancel: () => void = () => undefined;
         const result = new Promise<DriverResult>((resolve, reject) => {
           if (scripted instanceof Error) reject(scripted);
-          else if ('hangUntilCancelled' in scripted) onCancel = () => reject(scripted.hangUntilCancelled);
+          else if ('hangUntilCancelled' in scripted)
+            onCancel = () => reject(scripted.hangUntilCancelled);
           else resolve(scripted);
         });
         return {

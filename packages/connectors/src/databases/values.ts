@@ -14,7 +14,10 @@ export function fromBigInt(value: bigint): number | string {
 export function numericText(text: string): number | string {
   const value = Number(text);
   if (!Number.isFinite(value) || text.trim() === '') return text;
-  const digits = text.replace(/^[-+]?0*/, '').replace(/\.?0*$/, '').replace('.', '');
+  const digits = text
+    .replace(/^[-+]?0*/, '')
+    .replace(/\.?0*$/, '')
+    .replace('.', '');
   const isExact = digits.length <= 15 && !/e/i.test(text);
   return isExact ? value : text;
 }

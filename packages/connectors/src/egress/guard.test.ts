@@ -11,7 +11,8 @@ import { isPublicAddress } from './public-address';
 function stubDns(table: Record<string, string[]>): LookupFn {
   return async (name) => {
     const answers = table[name];
-    if (!answers) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    if (!answers)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
     return answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
 }
@@ -50,12 +51,20 @@ describe('normalizeHost', () => {
     expect(normalizeHost(input)).toEqual({ kind: 'name', name: expected });
   });
 
-  it.each(['a;b', 'a b', '/var/run/postgresql', 'fe80::1%eth0', '1.2.3.4.5', 'a,b', '', 'x.com/a', 'u@h', '%31.0.0.1'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeHost(input)).toBeNull();
-    },
-  );
+  it.each([
+    'a;b',
+    'a b',
+    '/var/run/postgresql',
+    'fe80::1%eth0',
+    '1.2.3.4.5',
+    'a,b',
+    '',
+    'x.com/a',
+    'u@h',
+    '%31.0.0.1',
+  ])('refuses %j', (input) => {
+    expect(normalizeHost(input)).toBeNull();
+  });
 });
 
 describe('isPublicAddress', () => {
@@ -125,7 +134,8 @@ describe('resolveEgressTarget', () => {
   it('checks the one answer it connects to, so a rebinding second answer is never used', async () => {
     const answers = [['93.184.216.34'], ['127.0.0.1']];
     let calls = 0;
-    const lookup: LookupFn = async () => (answers[calls++] ?? []).map((address) => ({ address, family: 4 }));
+    const lookup: LookupFn = async () =>
+      (answers[calls++] ?? []).map((address) => ({ address, family: 4 }));
     const first = await resolveEgressTarget('rebind.example.com', 5432, noPolicy, { lookup });
     expect(first.address).toBe('93.184.216.34');
     await refusal(resolveEgressTarget('rebind.example.com', 5432, noPolicy, { lookup }));
@@ -134,7 +144,9 @@ describe('resolveEgressTarget', () => {
 
   it('gives up on a resolver that does not answer', async () => {
     const lookup: LookupFn = () => new Promise(() => undefined);
-    const error = await refusal(resolveEgressTarget('slow.example.com', 5432, noPolicy, { lookup, timeoutMs: 50 }));
+    const error = await refusal(
+      resolveEgressTarget('slow.example.com', 5432, noPolicy, { lookup, timeoutMs: 50 }),
+    );
     expect(error.code).toBe('HOST_NOT_ALLOWED');
   });
 
@@ -152,7 +164,9 @@ describe('resolveEgressTarget', () => {
       const target = await resolveEgressTarget(host, 5432, { allowlist }, { lookup });
       expect(target.port).toBe(5432);
     }
-    await refusal(resolveEgressTarget('db.internal', 5432, { allowlist: ['11.0.0.0/8'] }, { lookup }));
+    await refusal(
+      resolveEgressTarget('db.internal', 5432, { allowlist: ['11.0.0.0/8'] }, { lookup }),
+    );
   });
 
   it('refuses a denied target even when everything is allowed', async () => {
@@ -170,9 +184,11 @@ describe('resolveEgressTarget', () => {
   });
 
   it('validates allowlist entries for configuration parsing', () => {
-    expect(['*', 'db.internal', '*.corp.example', '10.0.0.0/8', 'fd00::/8', '[::1]'].every(isValidAllowlistEntry)).toBe(
-      true,
-    );
+    expect(
+      ['*', 'db.internal', '*.corp.example', '10.0.0.0/8', 'fd00::/8', '[::1]'].every(
+        isValidAllowlistEntry,
+      ),
+    ).toBe(true);
     expect(['10.0.0.0/33', 'a b', '*.'].some(isValidAllowlistEntry)).toBe(false);
   });
 });

@@ -93,11 +93,18 @@ export async function resolveEgressTarget(
   const allowlist = compileAllowlist(policy.allowlist);
   const nameAllowed = name !== null && allowsName(allowlist, name);
   const isPermitted = (address: IpAddress) =>
-    allowlist.allowsAll || nameAllowed || isPublicAddress(address) || allowsAddress(allowlist, address);
+    allowlist.allowsAll ||
+    nameAllowed ||
+    isPublicAddress(address) ||
+    allowsAddress(allowlist, address);
   const blocked = addresses.find((address) => !isPermitted(address));
   if (blocked !== undefined) throw refuse(new Error(`${host} resolves to ${formatIp(blocked)}`));
 
-  const denied = await isDeniedTarget({ name, addresses, port }, policy.deniedTargets ?? [], lookup);
+  const denied = await isDeniedTarget(
+    { name, addresses, port },
+    policy.deniedTargets ?? [],
+    lookup,
+  );
   if (denied) throw new ConnectorError('HOST_NOT_ALLOWED', TARGET_DENIED_MESSAGE);
 
   return {

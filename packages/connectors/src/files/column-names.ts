@@ -27,7 +27,10 @@ export function normalizeColumnNames(raw: readonly (string | null | undefined)[]
 }
 
 /** Which raw header cells are blank, and which names repeat (case-insensitively). */
-export function findHeaderProblems(raw: readonly string[]): { blank: number[]; duplicates: string[] } {
+export function findHeaderProblems(raw: readonly string[]): {
+  blank: number[];
+  duplicates: string[];
+} {
   const blank: number[] = [];
   const seen = new Set<string>();
   const duplicates = new Set<string>();

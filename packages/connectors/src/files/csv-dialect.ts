@@ -1,10 +1,5 @@
 import { open } from 'node:fs/promises';
-import {
-  type DetectedEncoding,
-  decodeSample,
-  detectEncoding,
-  SAMPLE_BYTES,
-} from './csv-encoding';
+import { type DetectedEncoding, decodeSample, detectEncoding, SAMPLE_BYTES } from './csv-encoding';
 import { CsvScanner, type ScannedRecord } from './csv-scanner';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
@@ -38,7 +33,9 @@ export async function readCsvSample(path: string): Promise<CsvSample> {
     return {
       detected,
       delimiter,
-      firstRecords: scanRecords(text, delimiter, isWholeFile, 2, 2).map((record) => record.fields ?? []),
+      firstRecords: scanRecords(text, delimiter, isWholeFile, 2, 2).map(
+        (record) => record.fields ?? [],
+      ),
       isWholeFile,
       fileSize: size,
     };

@@ -30,7 +30,10 @@ export function detectEncoding(sample: Buffer, isWholeFile: boolean): DetectedEn
   if (sample[0] === 0xfe && sample[1] === 0xff) return { encoding: 'utf-16be', bomLength: 2 };
   const utf16 = detectUtf16ByNuls(sample);
   if (utf16) return { encoding: utf16, bomLength: 0 };
-  return { encoding: isValidUtf8Prefix(sample, isWholeFile) ? 'utf-8' : 'windows-1252', bomLength: 0 };
+  return {
+    encoding: isValidUtf8Prefix(sample, isWholeFile) ? 'utf-8' : 'windows-1252',
+    bomLength: 0,
+  };
 }
 
 function detectUtf16ByNuls(sample: Buffer): CsvEncoding | null {

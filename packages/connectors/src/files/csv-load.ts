@@ -55,7 +55,10 @@ export async function loadCsv(
   if (!firstRecord) {
     throw sample.isWholeFile
       ? new FileRejectedError('EMPTY', fileMessages.empty)
-      : new FileRejectedError('UNREADABLE', 'The first line of the file is too long to be a table row.');
+      : new FileRejectedError(
+          'UNREADABLE',
+          'The first line of the file is too long to be a table row.',
+        );
   }
   const hasHeader = options.hasHeaderRow ?? !looksLikeDataRow(firstRecord);
   assertColumnLimit(firstRecord.length, options.limits);
@@ -181,9 +184,14 @@ async function runLoad(options: LoadCsvOptions, plan: ReadPlan): Promise<boolean
 
 function toCsvRejection(error: unknown, message: string): FileRejectedError {
   if (/maximum line size/i.test(message)) {
-    return new FileRejectedError('UNREADABLE', 'A line of the file is longer than 2 MB.', {}, {
-      cause: error,
-    });
+    return new FileRejectedError(
+      'UNREADABLE',
+      'A line of the file is longer than 2 MB.',
+      {},
+      {
+        cause: error,
+      },
+    );
   }
   return new FileRejectedError(
     'NOT_A_TABLE',

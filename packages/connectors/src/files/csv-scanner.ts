@@ -14,7 +14,7 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 
-const enum State {
+enum State {
   FieldStart,
   Unquoted,
   Quoted,

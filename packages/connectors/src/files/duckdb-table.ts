@@ -1,6 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { quoteIdentifier } from '../duckdb/duckdb-values';
-import { toColumnType } from '../duckdb/duckdb-values';
+import { quoteIdentifier, toColumnType } from '../duckdb/duckdb-values';
 import type { ColumnInfo } from '../types';
 
 /** The columns of a table in the ingest database, in order, with Tabletalk's types. */
@@ -23,7 +22,9 @@ export async function describeColumns(
 
 /** Exact row count of a table. */
 export async function countRows(connection: DuckDBConnection, tableName: string): Promise<number> {
-  const reader = await connection.runAndReadAll(`SELECT count(*) FROM ${quoteIdentifier(tableName)}`);
+  const reader = await connection.runAndReadAll(
+    `SELECT count(*) FROM ${quoteIdentifier(tableName)}`,
+  );
   return Number(reader.getRows()[0]?.[0] ?? 0);
 }
 

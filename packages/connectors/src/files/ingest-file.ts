@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { loadCsv } from './csv-load';
 import { FileRejectedError } from './file-rejected-error';
-import {
-  createProgressReporter,
-  type IngestLimits,
-  type IngestResult,
-} from './ingest-types';
+import { createProgressReporter, type IngestLimits, type IngestResult } from './ingest-types';
 import { sniffFile } from './sniff-file';
+import {
+  abandonStagingDatabase,
+  closeStagingDatabase,
+  openStagingDatabase,
+} from './staging-database';
 import { loadXlsx } from './xlsx-load';
 import type { ZipLimits } from './zip-guard';
 
@@ -55,37 +55,25 @@ export async function ingestFile(options: IngestFileOptions): Promise<IngestResu
   await mkdir(dirname(options.targetPath), { recursive: true });
   const stagingPath = `${options.targetPath}${STAGING_MARKER}${randomBytes(6).toString('hex')}`;
   const tempFiles: string[] = [];
-  let instance: DuckDBInstance | null = null;
-  let connection: DuckDBConnection | null = null;
   try {
-    instance = await DuckDBInstance.create(stagingPath, {
-      memory_limit: '512MB',
-      threads: '2',
-      temp_directory: `${stagingPath}.tmp`,
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'false',
-    });
-    connection = await instance.connect();
-    // Progress is only tracked with the bar on; printing it is off.
-    await connection.run('SET enable_progress_bar = true; SET enable_progress_bar_print = false;');
-    const result = await loadByKind(options, connection, stagingPath, tempFiles, progress);
+    const result =
+      options.kind === 'xlsx'
+        ? await loadXlsx({
+            filePath: options.filePath,
+            stagingPath,
+            limits: options.limits,
+            zipLimits: options.zipLimits,
+            progress,
+            signal: options.signal,
+          })
+        : await ingestCsv(options, stagingPath, tempFiles, progress);
     options.signal?.throwIfAborted();
-    let t2 = performance.now();
-    await connection.run('CHECKPOINT');
-    console.error('checkpoint', performance.now() - t2); t2 = performance.now();
-    connection.closeSync();
-    connection = null;
-    instance.closeSync();
-    instance = null;
     // A stale log next to the target would be replayed onto the new database.
     await rm(`${options.targetPath}.wal`, { force: true });
     await rename(stagingPath, options.targetPath);
-    console.error('close+rename', performance.now() - t2);
     progress(1);
     return result;
   } finally {
-    connection?.closeSync();
-    instance?.closeSync();
     await removeStagingFiles(stagingPath, tempFiles);
   }
 }
@@ -99,36 +87,33 @@ async function assertKind(filePath: string, kind: 'csv' | 'xlsx'): Promise<void>
   );
 }
 
-async function loadByKind(
+async function ingestCsv(
   options: IngestFileOptions,
-  connection: DuckDBConnection,
   stagingPath: string,
   tempFiles: string[],
   progress: (fraction: number) => void,
 ): Promise<IngestResult> {
-  if (options.kind === 'xlsx') {
-    return loadXlsx({
-      connection,
+  const database = await openStagingDatabase(stagingPath);
+  try {
+    const { table, problems } = await loadCsv({
+      connection: database.connection,
       filePath: options.filePath,
+      tempPrefix: stagingPath,
+      tableName: options.tableName ?? 'data',
+      headers: options.headers,
+      hasHeaderRow: options.hasHeaderRow,
       limits: options.limits,
-      zipLimits: options.zipLimits,
       progress,
       signal: options.signal,
+      tempFiles,
     });
+    options.signal?.throwIfAborted();
+    await closeStagingDatabase(database);
+    return { tables: [table], problems };
+  } catch (error) {
+    abandonStagingDatabase(database);
+    throw error;
   }
-  const { table, problems } = await loadCsv({
-    connection,
-    filePath: options.filePath,
-    tempPrefix: stagingPath,
-    tableName: options.tableName ?? 'data',
-    headers: options.headers,
-    hasHeaderRow: options.hasHeaderRow,
-    limits: options.limits,
-    progress,
-    signal: options.signal,
-    tempFiles,
-  });
-  return { tables: [table], problems };
 }
 
 async function removeStagingFiles(stagingPath: string, tempFiles: string[]): Promise<void> {
@@ -140,7 +125,10 @@ async function removeStagingFiles(stagingPath: string, tempFiles: string[]): Pro
  * Removes staging leftovers of loads that were killed (process crash) once older than `maxAgeMs`
  * (SECURITY I4: temp artifacts are collected within a TTL). Returns the names removed.
  */
-export async function removeStaleStagingFiles(directory: string, maxAgeMs: number): Promise<string[]> {
+export async function removeStaleStagingFiles(
+  directory: string,
+  maxAgeMs: number,
+): Promise<string[]> {
   const names = await readdir(directory).catch(() => [] as string[]);
   const removed: string[] = [];
   const now = Date.now();

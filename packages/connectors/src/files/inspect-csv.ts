@@ -1,8 +1,8 @@
+import { findHeaderProblems, normalizeColumnNames } from './column-names';
 import { type CsvDelimiter, type CsvSample, looksLikeDataRow, readCsvSample } from './csv-dialect';
 import type { CsvEncoding } from './csv-encoding';
 import { CsvScanner } from './csv-scanner';
 import { readTextChunks } from './csv-text-stream';
-import { findHeaderProblems, normalizeColumnNames } from './column-names';
 
 export type CsvProblemKind =
   | 'empty'
@@ -49,7 +49,10 @@ const MAX_REPORTED_ROWS = 20;
  * @example
  *   const { headers, rowCount, problems } = await inspectCsv(path, { maxColumns: 50 });
  */
-export async function inspectCsv(path: string, options: InspectCsvOptions = {}): Promise<CsvInspection> {
+export async function inspectCsv(
+  path: string,
+  options: InspectCsvOptions = {},
+): Promise<CsvInspection> {
   const sample = await readCsvSample(path);
   const firstRecord = sample.firstRecords[0] ?? [];
   const hasHeader = !looksLikeDataRow(firstRecord);
@@ -57,7 +60,14 @@ export async function inspectCsv(path: string, options: InspectCsvOptions = {}):
   const headers = hasHeader ? firstRecord : [];
   const columnCount = counts.records === 0 ? 0 : counts.headerFieldCount;
   const rowCount = hasHeader ? Math.max(0, counts.records - 1) : counts.records;
-  const problems = collectProblems({ ...counts, headers, hasHeader, rowCount, columnCount, options });
+  const problems = collectProblems({
+    ...counts,
+    headers,
+    hasHeader,
+    rowCount,
+    columnCount,
+    options,
+  });
   return {
     encoding: sample.detected.encoding,
     delimiter: sample.delimiter,
@@ -99,13 +109,15 @@ async function countRecords(
   return counts;
 }
 
-function collectProblems(input: RecordCounts & {
-  headers: string[];
-  hasHeader: boolean;
-  rowCount: number;
-  columnCount: number;
-  options: InspectCsvOptions;
-}): CsvProblem[] {
+function collectProblems(
+  input: RecordCounts & {
+    headers: string[];
+    hasHeader: boolean;
+    rowCount: number;
+    columnCount: number;
+    options: InspectCsvOptions;
+  },
+): CsvProblem[] {
   const problems: CsvProblem[] = [];
   if (input.records === 0) {
     return [{ kind: 'empty', message: 'The file is empty.' }];

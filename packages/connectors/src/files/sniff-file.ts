@@ -59,7 +59,8 @@ export async function sniffFile(path: string): Promise<SniffResult> {
     if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
       return sniffZip(path);
     }
-    if (head.subarray(0, 8).equals(OLE2_SIGNATURE)) return sniffOle2(await listOle2EntryNames(file));
+    if (head.subarray(0, 8).equals(OLE2_SIGNATURE))
+      return sniffOle2(await listOle2EntryNames(file));
     const known = SIGNATURES.find((signature) => startsWith(head, signature.bytes));
     if (known) return notSupported(known.name);
     return sniffText(head, head.length === size);
@@ -100,16 +101,22 @@ function sniffText(head: Buffer, isWholeFile: boolean): SniffResult {
   let controls = 0;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    const isControl = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd;
+    const isControl =
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd;
     if (isControl) controls += 1;
   }
   if (text.length === 0 || controls > text.length * MAX_CONTROL_SHARE) {
     return notSupported('binary data');
   }
   const start = text.trimStart().slice(0, 512).toLowerCase();
-  if (start.startsWith('<!doctype html') || start.startsWith('<html') || /^<\?xml[^>]*>\s*<html/.test(start)) {
+  if (
+    start.startsWith('<!doctype html') ||
+    start.startsWith('<html') ||
+    /^<\?xml[^>]*>\s*<html/.test(start)
+  ) {
     return notSupported('a web page (HTML)');
   }
-  if (start.startsWith('<?xml') || start.startsWith('<')) return notSupported('an XML or HTML document');
+  if (start.startsWith('<?xml') || start.startsWith('<'))
+    return notSupported('an XML or HTML document');
   return { kind: 'csv' };
 }

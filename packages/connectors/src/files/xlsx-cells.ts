@@ -4,7 +4,7 @@ import type { Cell } from 'exceljs';
 export type CellValue = number | string | boolean | Date | null;
 
 /** What a column's values have been so far; later kinds widen earlier ones. */
-export const enum Kind {
+export enum Kind {
   Empty = 0,
   Boolean = 1,
   Integer = 2,
@@ -66,7 +66,9 @@ export function isDateFormat(numFmt: string | undefined): boolean {
 
 /** Converts an Excel serial day number to a UTC date. */
 export function excelSerialToDate(serial: number, isDate1904: boolean): Date {
-  const offset = isDate1904 ? EXCEL_EPOCH_OFFSET_DAYS - EXCEL_1904_OFFSET_DAYS : EXCEL_EPOCH_OFFSET_DAYS;
+  const offset = isDate1904
+    ? EXCEL_EPOCH_OFFSET_DAYS - EXCEL_1904_OFFSET_DAYS
+    : EXCEL_EPOCH_OFFSET_DAYS;
   return new Date(Math.round((serial - offset) * DAY_MS));
 }
 

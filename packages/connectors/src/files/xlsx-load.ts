@@ -1,19 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
-import type { DuckDBConnection } from '@duckdb/node-api';
-import ExcelJS, { type Row } from 'exceljs';
+import ExcelJS, { type Cell, type Row } from 'exceljs';
 import { toTableName } from './column-names';
 import { FileRejectedError, fileMessages } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
+import { AppendWorker } from './xlsx-append-client';
 import { type CellValue, MAX_CELL_CHARS, toCellValue, toText } from './xlsx-cells';
 import { SheetTableWriter } from './xlsx-table-writer';
 import { readWorkbookSheets } from './xlsx-workbook';
 import { scanZip, type ZipLimits } from './zip-guard';
 
 export interface LoadXlsxOptions {
-  connection: DuckDBConnection;
   filePath: string;
+  /** The staging database to create; the append worker builds and closes it. */
+  stagingPath: string;
   limits: IngestLimits;
   zipLimits?: Partial<ZipLimits>;
   progress: ProgressReporter;
@@ -46,7 +47,6 @@ export async function loadXlsx(
 ): Promise<{ tables: IngestedTable[]; problems: IngestProblem[] }> {
   const { limits, progress, signal } = options;
   progress(0.01);
-  const T0 = performance.now();
   const scan = await scanZip(options.filePath, { limits: options.zipLimits, signal });
   const sheets = readWorkbookSheets(scan.parts);
   if (sheets.length > limits.maxSheets) {
@@ -57,7 +57,6 @@ export async function loadXlsx(
     );
   }
   progress(SCAN_END);
-  console.error('scan', performance.now() - T0);
   const isDate1904 = /date1904\s*=\s*"(?:1|true)"/.test(scan.parts.get('xl/workbook.xml') ?? '');
   const mergesByName = new Map(
     sheets.map((sheet) => [sheet.name, scan.mergedRanges.get(sheet.entryPath) ?? []]),
@@ -71,11 +70,14 @@ export async function loadXlsx(
     },
   });
   const input = createReadStream(options.filePath).pipe(counter);
-  const reportParse = () => progress(SCAN_END + (bytesRead / Math.max(size, 1)) * (PARSE_END - SCAN_END));
+  const reportParse = () =>
+    progress(SCAN_END + (bytesRead / Math.max(size, 1)) * (PARSE_END - SCAN_END));
 
   const tables: IngestedTable[] = [];
   const problems: IngestProblem[] = [];
   const takenNames = new Set<string>();
+  const sink = await AppendWorker.start(options.stagingPath);
+  let isSaved = false;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -88,16 +90,20 @@ export async function loadXlsx(
       const name = (worksheet as unknown as { name: string }).name;
       const context = { name, mergedRanges: mergesByName.get(name) ?? [], isDate1904 };
       const tableName = toTableName(name, takenNames, `sheet_${tables.length + 1}`);
-      const table = await loadSheet(options, worksheet, context, tableName, reportParse);
+      const table = await loadSheet(options, sink, worksheet, context, tableName, reportParse);
       if (table.kind === 'table') tables.push(table.table);
       else problems.push({ kind: 'skipped_sheet', message: table.message, sheetName: name });
     }
+    if (tables.length === 0) throw onlySkipped(problems);
+    signal?.throwIfAborted();
+    await sink.stop(true);
+    isSaved = true;
   } catch (error) {
     throw toXlsxRejection(error, signal);
   } finally {
     input.destroy();
+    if (!isSaved) await sink.stop(false).catch(() => undefined);
   }
-  if (tables.length === 0) throw onlySkipped(problems);
   return { tables, problems };
 }
 
@@ -112,51 +118,42 @@ type SheetOutcome = { kind: 'table'; table: IngestedTable } | { kind: 'skipped';
 
 async function loadSheet(
   options: LoadXlsxOptions,
+  sink: AppendWorker,
   worksheet: AsyncIterable<Row>,
   context: SheetContext,
   tableName: string,
   reportParse: () => void,
 ): Promise<SheetOutcome> {
-  const { limits, signal, connection } = options;
+  const { limits, signal } = options;
+  const rowReader = new RowReader(context.isDate1904);
   let writer: SheetTableWriter | null = null;
-  try {
-    for await (const row of worksheet) {
-      assertInsideGrid(row);
-      const values = readRow(row, context.isDate1904);
-      if (values === null) continue;
-      if (!writer) {
-        const header = headerNames(values, row.number, context.mergedRanges);
-        if (header.length > limits.maxColumns) throw tooManyColumns(header.length, limits);
-        writer = new SheetTableWriter(connection, tableName, header, limits);
-        continue;
-      }
-      if (writer.rowsWritten >= limits.maxRows) {
-        throw new FileRejectedError(
-          'TOO_MANY_ROWS',
-          `The sheet "${context.name}" has more than ${limits.maxRows} rows; at most ${limits.maxRows} are allowed.`,
-          { limit: limits.maxRows, actual: limits.maxRows + 1 },
-        );
-      }
-      const change = writer.addRow(values);
-      if (change) await change;
-      if (writer.rowsWritten % 1024 === 0) {
-        signal?.throwIfAborted();
-        reportParse();
-      }
+  for await (const row of worksheet) {
+    assertInsideGrid(row);
+    const values = rowReader.read(row);
+    if (values === null) continue;
+    if (!writer) {
+      const header = headerNames(values, row.number, context.mergedRanges);
+      if (header.length > limits.maxColumns) throw tooManyColumns(header.length, limits);
+      writer = new SheetTableWriter(sink, tableName, header, limits);
+      continue;
     }
-    if (!writer) return { kind: 'skipped', message: `The sheet "${context.name}" is empty.` };
-    if (writer.rowsWritten === 0) {
-      writer.abandon();
-      return { kind: 'skipped', message: fileMessages.headerOnly };
+    if (writer.rowsWritten >= limits.maxRows) {
+      throw new FileRejectedError(
+        'TOO_MANY_ROWS',
+        `The sheet "${context.name}" has more than ${limits.maxRows} rows; at most ${limits.maxRows} are allowed.`,
+        { limit: limits.maxRows, actual: limits.maxRows + 1 },
+      );
     }
-    const T1 = performance.now();
-    const TT = await writer.finish(context.name);
-    console.error('finish', performance.now() - T1);
-    return { kind: 'table', table: TT };
-  } catch (error) {
-    writer?.abandon();
-    throw error;
+    const change = writer.addRow(values);
+    if (change) await change;
+    if (writer.rowsWritten % 1024 === 0) {
+      signal?.throwIfAborted();
+      reportParse();
+    }
   }
+  if (!writer) return { kind: 'skipped', message: `The sheet "${context.name}" is empty.` };
+  if (writer.rowsWritten === 0) return { kind: 'skipped', message: fileMessages.headerOnly };
+  return { kind: 'table', table: await writer.finish(context.name) };
 }
 
 function tooManyColumns(actual: number, limits: IngestLimits): FileRejectedError {
@@ -169,27 +166,46 @@ function tooManyColumns(actual: number, limits: IngestLimits): FileRejectedError
 
 function assertInsideGrid(row: Row): void {
   if (row.number > MAX_EXCEL_ROW || row.number < 1 || row.cellCount > MAX_EXCEL_COLUMN) {
-    throw new FileRejectedError('UNREADABLE', 'The workbook has cells outside Excel\'s grid (1,048,576 rows × 16,384 columns).');
+    throw new FileRejectedError(
+      'UNREADABLE',
+      "The workbook has cells outside Excel's grid (1,048,576 rows × 16,384 columns).",
+    );
   }
 }
 
-/** A row's values by column (0-based), trailing blanks trimmed; null for a row with no values. */
-function readRow(row: Row, isDate1904: boolean): CellValue[] | null {
-  const values: CellValue[] = [];
-  let width = 0;
-  row.eachCell((cell, columnNumber) => {
-    const value = toCellValue(cell, isDate1904);
+/**
+ * Reads a row's values by column (0-based, trailing blanks trimmed) into one reused array; null
+ * for a row with no values. One instance per sheet keeps the per-cell path free of allocations.
+ */
+class RowReader {
+  private readonly values: CellValue[] = [];
+  private width = 0;
+
+  constructor(private readonly isDate1904: boolean) {}
+
+  read(row: Row): CellValue[] | null {
+    this.values.length = 0;
+    this.width = 0;
+    row.eachCell(this.visit);
+    if (this.width === 0) return null;
+    this.values.length = this.width;
+    return this.values;
+  }
+
+  private readonly visit = (cell: Cell, columnNumber: number): void => {
+    const value = toCellValue(cell, this.isDate1904);
     if (value === null) return;
     if (typeof value === 'string' && value.length > MAX_CELL_CHARS) {
-      throw new FileRejectedError('UNREADABLE', `A cell holds more than ${MAX_CELL_CHARS} characters.`);
+      throw new FileRejectedError(
+        'UNREADABLE',
+        `A cell holds more than ${MAX_CELL_CHARS} characters.`,
+      );
     }
+    const values = this.values;
     while (values.length < columnNumber - 1) values.push(null);
     values[columnNumber - 1] = value;
-    width = columnNumber;
-  });
-  if (width === 0) return null;
-  values.length = width;
-  return values;
+    this.width = columnNumber;
+  };
 }
 
 /**
@@ -232,9 +248,19 @@ function toXlsxRejection(error: unknown, signal: AbortSignal | undefined): unkno
   if (signal?.aborted) return signal.reason;
   const message = error instanceof Error ? error.message : '';
   if (/out of bounds/i.test(message)) {
-    return new FileRejectedError('UNREADABLE', 'The workbook has cells outside Excel\'s grid (1,048,576 rows × 16,384 columns).', {}, { cause: error });
+    return new FileRejectedError(
+      'UNREADABLE',
+      "The workbook has cells outside Excel's grid (1,048,576 rows × 16,384 columns).",
+      {},
+      { cause: error },
+    );
   }
-  return new FileRejectedError('UNREADABLE', 'The workbook is damaged and cannot be read.', {}, {
-    cause: error,
-  });
+  return new FileRejectedError(
+    'UNREADABLE',
+    'The workbook is damaged and cannot be read.',
+    {},
+    {
+      cause: error,
+    },
+  );
 }

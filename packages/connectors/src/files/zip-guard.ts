@@ -34,7 +34,11 @@ export interface ZipScan {
   totalBytes: number;
 }
 
-const KEPT_PARTS = new Set(['[Content_Types].xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
+const KEPT_PARTS = new Set([
+  '[Content_Types].xml',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+]);
 const MAX_KEPT_PART_BYTES = 8 * 1024 * 1024;
 const MAX_MERGE_SECTION_BYTES = 4 * 1024 * 1024;
 const SYMLINK_MODE = 0o120000;
@@ -77,7 +81,8 @@ export async function scanZip(
       options.signal?.throwIfAborted();
       assertSafeEntry(entry);
       spans.push(await checkLocalHeader(zip, entry));
-      if (!entry.fileName.endsWith('/')) await inflateEntry(zip, entry, scan, limits, options.signal);
+      if (!entry.fileName.endsWith('/'))
+        await inflateEntry(zip, entry, scan, limits, options.signal);
     }
     assertNoHiddenData(spans, centralDirectoryOffset);
     return scan;
@@ -154,14 +159,23 @@ function assertSafeEntry(entry: Entry): void {
  * Streaming parsers read local headers, the scan reads the central directory: they must agree,
  * or a bomb could hide where only one of them looks.
  */
-async function checkLocalHeader(zip: ZipFile, entry: Entry): Promise<{ start: number; end: number }> {
+async function checkLocalHeader(
+  zip: ZipFile,
+  entry: Entry,
+): Promise<{ start: number; end: number }> {
   const local = await zip.readLocalFileHeaderPromise(entry);
   const hasDescriptor = (local.generalPurposeBitFlag & DATA_DESCRIPTOR_FLAG) !== 0;
   const sizesAgree = hasDescriptor || local.compressedSize === entry.compressedSize;
   if (local.fileName.toString('utf8') !== entry.fileNameRaw.toString('utf8') || !sizesAgree) {
-    throw new FileRejectedError('UNREADABLE', 'The workbook is damaged (inconsistent zip headers).');
+    throw new FileRejectedError(
+      'UNREADABLE',
+      'The workbook is damaged (inconsistent zip headers).',
+    );
   }
-  return { start: entry.relativeOffsetOfLocalHeader, end: local.fileDataStart + entry.compressedSize };
+  return {
+    start: entry.relativeOffsetOfLocalHeader,
+    end: local.fileDataStart + entry.compressedSize,
+  };
 }
 
 function assertNoHiddenData(
@@ -172,7 +186,10 @@ function assertNoHiddenData(
   let position = 0;
   for (const span of sorted) {
     if (span.start < position || span.start - position > MAX_GAP_BYTES) {
-      throw new FileRejectedError('UNREADABLE', 'The workbook is damaged (overlapping or hidden zip data).');
+      throw new FileRejectedError(
+        'UNREADABLE',
+        'The workbook is damaged (overlapping or hidden zip data).',
+      );
     }
     position = span.end;
   }
@@ -293,7 +310,9 @@ class MergeSectionFinder {
     if (!this.section) return [];
     const text = Buffer.concat(this.section).toString('utf8');
     const ranges: string[] = [];
-    for (const match of text.matchAll(/<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+\d+:[A-Z]+\d+)"/g)) {
+    for (const match of text.matchAll(
+      /<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+\d+:[A-Z]+\d+)"/g,
+    )) {
       if (match[1]) ranges.push(match[1]);
     }
     return ranges;
@@ -303,7 +322,12 @@ class MergeSectionFinder {
 function toRejection(error: unknown): Error {
   if (error instanceof FileRejectedError) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
-  return new FileRejectedError('UNREADABLE', 'The workbook is damaged and cannot be read.', {}, {
-    cause: error,
-  });
+  return new FileRejectedError(
+    'UNREADABLE',
+    'The workbook is damaged and cannot be read.',
+    {},
+    {
+      cause: error,
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { MAX_INGEST_ATTEMPTS } from './ingest-source';
 import type { SourceJobContext } from './job-context';
 import { notifySourceOutcome } from './notify-source-outcome';
 import { openSourceConnector } from './open-source-connector';
-import { throttleProgress } from './progress-reporter';
+import { sourceProgressWriter } from './save-progress';
 import { findLatestModel, saveModelVersion } from './source-models';
 import { findSourceById, updateSource } from './update-source';
 
@@ -16,9 +16,7 @@ function isFinal(error: unknown): error is ConnectorError | AppError {
 }
 
 async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: boolean) {
-  const progress = throttleProgress((fraction) =>
-    updateSource(ctx.db, source.id, { progress: fraction, updatedAt: ctx.now() }),
-  );
+  const progress = sourceProgressWriter(ctx, source.id);
   const connector = openSourceConnector(ctx.env, source);
   try {
     const previous = (await findLatestModel(ctx.db, source.id))?.model;
@@ -30,6 +28,7 @@ async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: 
     await saveModelVersion(ctx.db, { sourceId: source.id, model, now: ctx.now() });
   } finally {
     await connector.close();
+    await progress.flush();
   }
   const isFirstBuild = source.status !== 'ACTIVE';
   const stored = await updateSource(ctx.db, source.id, {

@@ -7,7 +7,7 @@ import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limi
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
 import { notifySourceOutcome } from './notify-source-outcome';
-import { throttleProgress } from './progress-reporter';
+import { sourceProgressWriter } from './save-progress';
 import { removeStoredFiles } from './storage';
 import { findSourceById, updateSource } from './update-source';
 
@@ -48,9 +48,7 @@ async function loadAndRecord(
   limits: IngestLimits,
 ): Promise<void> {
   if (!source.filePath || !source.duckdbPath) throw new Error('file source without paths');
-  const progress = throttleProgress((fraction) =>
-    updateSource(ctx.db, source.id, { progress: fraction, updatedAt: ctx.now() }),
-  );
+  const progress = sourceProgressWriter(ctx, source.id);
   // Loading is most of the work; the knowledge build the last fifth.
   const result = await ingestFile({
     filePath: source.filePath,
@@ -61,6 +59,8 @@ async function loadAndRecord(
     onProgress: (fraction) => progress(fraction * 0.8),
   });
   const model = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  await progress.flush();
+
   const current = await findSourceById(ctx.db, source.id);
   if (!current || current.deletedAt) {
     // Deleted while loading: the database just written has no owner left.

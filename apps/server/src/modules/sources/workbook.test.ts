@@ -43,7 +43,7 @@ describe('Excel workbooks: one project, one source per sheet', () => {
     const res = await upload(t, owner, await twoSheetWorkbook(), { filename: 'shop.xlsx' });
     const { projectId } = res.json();
     const sheets = (await get(t, owner, `/api/db/sheets/${projectId}`)).json().data;
-    expect(sheets).toHaveLength(2);
+    expect(sheets, JSON.stringify(sheets)).toHaveLength(2);
     const bySheet = Object.fromEntries(
       sheets.map((s: { sheetName: string }) => [s.sheetName, s]),
     ) as Record<string, { _id: string; name: string; rowCount: number; status: string }>;

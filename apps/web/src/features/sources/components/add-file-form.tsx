@@ -30,7 +30,7 @@ export function AddFileForm(props: AddFileFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Add a data file">
+    <form onSubmit={handleSubmit} noValidate aria-label="Upload a file">
       <Stack gap="md">
         <FileDropZone
           file={file}

@@ -39,6 +39,7 @@ export function AddFileWizard({ onDone }: AddFileWizardProps) {
     if (!name.trim() || (file && name === nameFromFile(file.name)))
       setName(nameFromFile(chosen.name));
     setFile(chosen);
+    upload.reset();
     if (isDelimitedText(chosen.name)) check.run(chosen);
     else check.reset();
   };
@@ -56,8 +57,8 @@ export function AddFileWizard({ onDone }: AddFileWizardProps) {
     <Card withBorder radius="md" padding="lg">
       <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label="Choose a file" />
-        <Stepper.Step label="Upload" />
-        <Stepper.Step label="Load" />
+        <Stepper.Step label="Send the file" />
+        <Stepper.Step label="Load the data" />
       </Stepper>
       {step === 2 && loadingId ? (
         <IngestProgress sourceId={loadingId} onActive={onDone} onRetry={() => setLoadingId(null)} />

@@ -38,11 +38,11 @@ export function ConnectDatabaseForm({
   const wide = fields.filter((f) => f.kind === 'json' || f.kind === 'switch');
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Connect a database">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Connection details">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label="Database type"
+            label="Type"
             data={typeOptions}
             value={values.type}
             onChange={(event) => handleType(event.currentTarget.value as DatabaseType)}

@@ -15,7 +15,14 @@ interface ConnectionFieldInputProps {
 
 /** One connection field, drawn for its kind (text, port, secret, SSL mode, switch, key file). */
 export function ConnectionFieldInput({ field, form }: ConnectionFieldInputProps) {
-  const common = { label: field.label, required: field.required, placeholder: field.placeholder };
+  // No asterisk: labels stay exactly "Host", "Port"…; optional fields say so instead.
+  const common = {
+    label: field.label,
+    required: field.required,
+    withAsterisk: false,
+    description: field.required ? undefined : 'Optional',
+    placeholder: field.placeholder,
+  };
   switch (field.kind) {
     case 'secret':
       // new-password: browsers must not offer the user's own account password here.

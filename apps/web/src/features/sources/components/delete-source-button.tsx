@@ -36,7 +36,7 @@ export function DeleteSourceButton({
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
+        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
           Delete
         </Button>
       )}

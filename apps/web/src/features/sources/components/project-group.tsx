@@ -43,11 +43,11 @@ export function ProjectGroup({ group, canManage }: ProjectGroupProps) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Source</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Rows × columns</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Last refresh</Table.Th>
-                <Table.Th ta="right">
+                <Table.Th w={120}>Status</Table.Th>
+                <Table.Th w={210}>Rows × columns</Table.Th>
+                <Table.Th w={100}>Size</Table.Th>
+                <Table.Th w={190}>Last refresh</Table.Th>
+                <Table.Th w={56} ta="right">
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>

@@ -37,9 +37,9 @@ export function RevealPasswordModal({ sourceId, opened, onClose }: RevealPasswor
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Reveal database password" centered>
+    <Modal opened={opened} onClose={close} title="Reveal the stored password" centered>
       {reveal.data === undefined ? (
-        <form onSubmit={handleSubmit} noValidate aria-label="Reveal database password">
+        <form onSubmit={handleSubmit} noValidate aria-label="Confirm it is you">
           <Stack gap="sm">
             <Text size="sm">
               Enter your account password to see the password stored for this database.

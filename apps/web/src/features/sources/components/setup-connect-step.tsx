@@ -1,6 +1,7 @@
 import { Badge, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SourceInfo } from '@tabletalk/contracts';
 import type { ReactNode } from 'react';
+import { connectionFieldLabel } from '../utils/connection-fields';
 import { formatBytes, formatDateTime, formatShape } from '../utils/format';
 import { SourceStatusBadge } from './source-status-badge';
 import { sourceTypeLabels } from './source-type-icon';
@@ -46,7 +47,7 @@ export function SetupConnectStep({ source }: { source: SourceInfo }) {
       {connection.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" aria-label="Connection">
           {connection.map(([key, value]) => (
-            <Fact key={key} label={key}>
+            <Fact key={key} label={connectionFieldLabel(key)}>
               <Code>{connectionValue(value)}</Code>
             </Fact>
           ))}

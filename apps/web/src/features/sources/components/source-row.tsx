@@ -44,10 +44,14 @@ export function SourceRow({ source, canManage }: SourceRowProps) {
         />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatShape(source.rowCount, source.columnCount)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatShape(source.rowCount, source.columnCount)}
+        </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatBytes(source.sizeBytes) ?? '—'}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatBytes(source.sizeBytes) ?? '—'}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{formatDateTime(source.lastRefreshedAt)}</Text>

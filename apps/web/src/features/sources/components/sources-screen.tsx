@@ -25,7 +25,8 @@ export function SourcesScreen({ canManage, onOpenSource }: SourcesScreenProps) {
     [projects.data, sources.data, search],
   );
   const error = sources.error ?? projects.error;
-  const isEmpty = sources.data?.length === 0 && !search;
+  const isEmpty = sources.data?.length === 0;
+  const hasNoMatch = Boolean(search.trim()) && groups.length === 0 && !isEmpty;
 
   return (
     <Stack gap="md" data-testid="sources-list">
@@ -64,26 +65,26 @@ export function SourcesScreen({ canManage, onOpenSource }: SourcesScreenProps) {
       ) : null}
       {isEmpty ? <SourcesEmptyState canManage={canManage} onSampleAdded={onOpenSource} /> : null}
       {sources.data && projects.data && !isEmpty ? (
-        <>
-          <TextInput
-            label="Search sources"
-            placeholder="Name, type, sheet or project"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            maw={360}
-          />
-          {groups.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              No data sources match “{search.trim()}”.
-            </Text>
-          ) : (
-            groups.map((group) => (
-              <ProjectGroup key={group.projectId} group={group} canManage={canManage} />
-            ))
-          )}
-        </>
+        <TextInput
+          label="Search sources"
+          placeholder="Name, type, sheet or project"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={360}
+        />
       ) : null}
+      {hasNoMatch ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No data sources match “{search.trim()}”.
+        </Text>
+      ) : null}
+      {/* Projects left empty stay listed (even with no sources) so they can be renamed or deleted. */}
+      {sources.data && projects.data
+        ? groups.map((group) => (
+            <ProjectGroup key={group.projectId} group={group} canManage={canManage} />
+          ))
+        : null}
     </Stack>
   );
 }

@@ -42,6 +42,8 @@ export function useFileUpload(onUploaded: (sourceId: string) => void) {
   return {
     start,
     cancel: () => controller.current?.abort(),
+    /** Forgets the last failure (a new file was chosen). */
+    reset: upload.reset,
     progress,
     isUploading: upload.isPending || renameHeaders.isPending,
     // Cancelling is the user's choice, not an error to show.

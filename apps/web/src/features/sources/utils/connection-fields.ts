@@ -152,3 +152,12 @@ export function initialConnectionValues(type: DatabaseType = 'POSTGRESQL'): Conn
     catalog: '',
   };
 }
+
+/** The form's label for a connection field ("host" → "Host"), for showing a saved connection. */
+export function connectionFieldLabel(key: string): string {
+  for (const fields of Object.values(connectionFields)) {
+    const match = fields.find((f) => f.key === key);
+    if (match) return match.label;
+  }
+  return key;
+}

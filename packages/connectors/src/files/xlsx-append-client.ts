@@ -1,0 +1,130 @@
+import { Worker } from 'node:worker_threads';
+import type { ColumnInfo } from '../types';
+import type { AppendReply, AppendRequest, ColumnBatch } from './xlsx-append-protocol';
+
+type Request = AppendRequest extends infer R
+  ? R extends AppendRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+/** Batches sent but not yet written; beyond this the parser waits for the worker. */
+const MAX_IN_FLIGHT = 4;
+
+/**
+ * The main thread's handle on the append worker: requests are queued in order, appends do not
+ * wait for their reply (up to a few in flight), and the first failure is raised by the next call.
+ */
+export class AppendWorker {
+  private nextId = 1;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private readonly inFlight: Promise<unknown>[] = [];
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: AppendReply) => this.settle(reply));
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) =>
+      this.failAll(new Error(`The append worker stopped (exit code ${code}).`)),
+    );
+  }
+
+  /** Starts a worker and opens the staging database in it. */
+  static async start(stagingPath: string): Promise<AppendWorker> {
+    const client = new AppendWorker(createWorker());
+    try {
+      await client.request({ type: 'open', path: stagingPath });
+    } catch (error) {
+      await client.stop(false);
+      throw error;
+    }
+    return client;
+  }
+
+  /** Runs a statement after everything sent before it. */
+  async run(sql: string): Promise<void> {
+    await this.request({ type: 'sql', sql });
+  }
+
+  /** Sends a batch of rows; waits only when too many are still being written. */
+  async append(table: string, rowCount: number, columns: ColumnBatch[]): Promise<void> {
+    this.throwIfFailed();
+    const transfer = columns.flatMap((column) =>
+      column.encoding === 'number'
+        ? [column.values.buffer as ArrayBuffer, column.nulls.buffer as ArrayBuffer]
+        : [],
+    );
+    const reply = this.request({ type: 'append', table, rowCount, columns }, transfer);
+    reply.catch(() => undefined);
+    this.inFlight.push(reply);
+    if (this.inFlight.length > MAX_IN_FLIGHT) await this.inFlight.shift();
+  }
+
+  /** Row count and columns of a finished table. */
+  async describe(table: string): Promise<{ rowCount: number; columns: ColumnInfo[] }> {
+    return (await this.request({ type: 'describe', table })) as {
+      rowCount: number;
+      columns: ColumnInfo[];
+    };
+  }
+
+  /** Saves (checkpoint and close) or abandons the database, then ends the worker. */
+  async stop(save: boolean): Promise<void> {
+    try {
+      if (!this.failure) await this.request({ type: 'close', save });
+    } finally {
+      this.worker.removeAllListeners('exit');
+      await this.worker.terminate();
+    }
+  }
+
+  private request(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id }, transfer);
+    });
+  }
+
+  private settle(reply: AppendReply): void {
+    const waiter = this.waiting.get(reply.id);
+    this.waiting.delete(reply.id);
+    if (reply.ok) {
+      waiter?.resolve(reply.result);
+      return;
+    }
+    const error = new Error(reply.message);
+    this.failure ??= error;
+    waiter?.reject(error);
+  }
+
+  private failAll(error: Error): void {
+    this.failure ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure;
+  }
+}
+
+/**
+ * The app runs its TypeScript through tsx, whose loader does not reach worker threads: the worker
+ * is started by a one-line bootstrap that loads its source with tsx's `tsImport`. A compiled
+ * build (`.js`) starts the file directly.
+ */
+function createWorker(): Worker {
+  const url = new URL('./xlsx-append-worker.ts', import.meta.url);
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./xlsx-append-worker.js', import.meta.url));
+  }
+  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const bootstrap = `import(${api}).then((tsx) => tsx.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(bootstrap, { eval: true });
+}
