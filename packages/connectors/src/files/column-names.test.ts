@@ -18,7 +18,10 @@ describe('normalizeColumnNames', () => {
   });
 
   it('reports blank and duplicate header cells', () => {
-    expect(findHeaderProblems(['id', '', 'Id', ' '])).toEqual({ blank: [2, 4], duplicates: ['Id'] });
+    expect(findHeaderProblems(['id', '', 'Id', ' '])).toEqual({
+      blank: [2, 4],
+      duplicates: ['Id'],
+    });
   });
 });
 

@@ -7,6 +7,8 @@ export type CsvDelimiter = ',' | ';' | '\t' | '|';
 /** In order of preference when two delimiters explain the sample equally well. */
 const DELIMITERS: CsvDelimiter[] = [',', ';', '\t', '|'];
 const SNIFF_RECORDS = 200;
+/** Delimiter sniffing looks at this much of the sample (up to SNIFF_RECORDS records). */
+const SNIFF_CHARS = 256 * 1024;
 
 /** What the bounded sample at the start of a CSV tells: encoding, delimiter, first records. */
 export interface CsvSample {
@@ -33,7 +35,7 @@ export async function readCsvSample(path: string): Promise<CsvSample> {
     return {
       detected,
       delimiter,
-      firstRecords: scanRecords(text, delimiter, isWholeFile, 2, 2).map(
+      firstRecords: scanRecords(text, delimiter, isWholeFile, 2, 2, text.length).map(
         (record) => record.fields ?? [],
       ),
       isWholeFile,
@@ -74,6 +76,7 @@ function scanRecords(
   isWholeText: boolean,
   maxRecords: number,
   capture: number,
+  maxChars = SNIFF_CHARS,
 ): ScannedRecord[] {
   const records: ScannedRecord[] = [];
   const scanner = new CsvScanner(
@@ -84,7 +87,7 @@ function scanRecords(
     capture,
   );
   // Records past the limit are not needed; scanning a bounded prefix keeps this cheap.
-  const limit = Math.min(text.length, 256 * 1024);
+  const limit = Math.min(text.length, maxChars);
   scanner.push(text.slice(0, limit));
   if (isWholeText && limit === text.length) scanner.end();
   return records.slice(0, maxRecords);

@@ -32,19 +32,30 @@ describe('inspectCsv', () => {
   });
 
   it.each([
-    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAMPLE)]), 'utf-8'],
-    ['UTF-16LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(SAMPLE, 'utf-16le')]), 'utf-16le'],
+    [
+      'UTF-8 with BOM',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAMPLE)]),
+      'utf-8',
+    ],
+    [
+      'UTF-16LE with BOM',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(SAMPLE, 'utf-16le')]),
+      'utf-16le',
+    ],
     ['UTF-16LE without BOM', iconv.encode(SAMPLE, 'utf-16le'), 'utf-16le'],
     ['UTF-16BE without BOM', iconv.encode(SAMPLE, 'utf-16be'), 'utf-16be'],
     ['Windows-1252', iconv.encode(SAMPLE, 'windows-1252'), 'windows-1252'],
-  ])('detects %s and the semicolon delimiter despite quoted semicolons', async (_label, bytes, encoding) => {
-    const result = await inspectCsv(fixture(bytes));
-    expect(result.encoding).toBe(encoding);
-    expect(result.delimiter).toBe(';');
-    expect(result.headers).toEqual(['name', 'city', 'amount']);
-    expect(result.rowCount).toBe(2);
-    expect(result.problems).toEqual([]);
-  });
+  ])(
+    'detects %s and the semicolon delimiter despite quoted semicolons',
+    async (_label, bytes, encoding) => {
+      const result = await inspectCsv(fixture(bytes));
+      expect(result.encoding).toBe(encoding);
+      expect(result.delimiter).toBe(';');
+      expect(result.headers).toEqual(['name', 'city', 'amount']);
+      expect(result.rowCount).toBe(2);
+      expect(result.problems).toEqual([]);
+    },
+  );
 
   it('sniffs tab and pipe delimiters', async () => {
     expect((await inspectCsv(fixture('a\tb\tc\n1\t2,5\t3\n4\t5\t6\n'))).delimiter).toBe('\t');
@@ -52,7 +63,9 @@ describe('inspectCsv', () => {
   });
 
   it('counts records, not lines, with quoted newlines and CRLF', async () => {
-    const result = await inspectCsv(fixture('id,note\r\n1,"line one\r\nline two"\r\n2,"say ""hi"""\r\n3,plain\r\n'));
+    const result = await inspectCsv(
+      fixture('id,note\r\n1,"line one\r\nline two"\r\n2,"say ""hi"""\r\n3,plain\r\n'),
+    );
     expect(result.rowCount).toBe(3);
     expect(result.problems).toEqual([]);
   });
@@ -66,8 +79,12 @@ describe('inspectCsv', () => {
   });
 
   it('reports an empty file and a header-only file', async () => {
-    expect((await inspectCsv(fixture(''))).problems).toEqual([expect.objectContaining({ kind: 'empty' })]);
-    expect((await inspectCsv(fixture('\n\n'))).problems.map((problem) => problem.kind)).toEqual(['empty']);
+    expect((await inspectCsv(fixture(''))).problems).toEqual([
+      expect.objectContaining({ kind: 'empty' }),
+    ]);
+    expect((await inspectCsv(fixture('\n\n'))).problems.map((problem) => problem.kind)).toEqual([
+      'empty',
+    ]);
     const headerOnly = await inspectCsv(fixture('a,b,c\n'));
     expect(headerOnly.rowCount).toBe(0);
     expect(headerOnly.problems.map((problem) => problem.kind)).toEqual(['header_only']);
@@ -83,7 +100,10 @@ describe('inspectCsv', () => {
 
   it('reports duplicate and blank headers and suggests fixed names', async () => {
     const result = await inspectCsv(fixture('id,Name,,name, \n1,a,b,c,d\n'));
-    expect(result.problems.map((problem) => problem.kind)).toEqual(['duplicate_headers', 'blank_headers']);
+    expect(result.problems.map((problem) => problem.kind)).toEqual([
+      'duplicate_headers',
+      'blank_headers',
+    ]);
     expect(result.problems[1]?.rows).toEqual([3, 5]);
     expect(result.suggestedHeaders).toEqual(['id', 'Name', 'column_3', 'name_2', 'column_5']);
   });

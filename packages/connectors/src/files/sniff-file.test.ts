@@ -18,9 +18,14 @@ function fixture(name: string, content: Buffer | string): string {
 describe('sniffFile', () => {
   it('recognises CSV text in any supported encoding', async () => {
     expect(await sniffFile(fixture('a.csv', 'name,amount\nAda,1\n'))).toEqual({ kind: 'csv' });
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('a;b\n1;2\n', 'utf-16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode('a;b\n1;2\n', 'utf-16le'),
+    ]);
     expect(await sniffFile(fixture('b.csv', utf16))).toEqual({ kind: 'csv' });
-    expect(await sniffFile(fixture('c.csv', iconv.encode('a\tb\ncafé\t€\n', 'windows-1252')))).toEqual({
+    expect(
+      await sniffFile(fixture('c.csv', iconv.encode('a\tb\ncafé\t€\n', 'windows-1252'))),
+    ).toEqual({
       kind: 'csv',
     });
   });
@@ -43,23 +48,32 @@ describe('sniffFile', () => {
 
   it('refuses binary garbage and HTML', async () => {
     let seed = 7;
-    const garbage = Buffer.alloc(8192, 0).map(() => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed >> 16;
-    });
+    const garbage = Buffer.from(
+      Array.from({ length: 8192 }, () => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed >> 16;
+      }),
+    );
     const result = await sniffFile(fixture('garbage.csv', garbage));
     expect(result).toMatchObject({ kind: 'unknown', code: 'NOT_A_TABLE' });
-    const html = await sniffFile(fixture('page.xlsx', '<!DOCTYPE html><html><body>hi</body></html>'));
+    const html = await sniffFile(
+      fixture('page.xlsx', '<!DOCTYPE html><html><body>hi</body></html>'),
+    );
     expect(html).toMatchObject({ kind: 'unknown' });
     expect(html.reason).toContain('HTML');
   });
 
   it('calls an empty file empty', async () => {
-    expect(await sniffFile(fixture('empty.csv', ''))).toMatchObject({ kind: 'unknown', code: 'EMPTY' });
+    expect(await sniffFile(fixture('empty.csv', ''))).toMatchObject({
+      kind: 'unknown',
+      code: 'EMPTY',
+    });
   });
 
   it('refuses legacy .xls and password-protected workbooks with clear messages', async () => {
-    expect(await sniffFile(fixture('old.xls', buildOle2(['Workbook', 'SummaryInformation'])))).toEqual({
+    expect(
+      await sniffFile(fixture('old.xls', buildOle2(['Workbook', 'SummaryInformation']))),
+    ).toEqual({
       kind: 'xls',
       reason: fileMessages.legacyXls,
       code: 'LEGACY_XLS',
@@ -67,20 +81,28 @@ describe('sniffFile', () => {
     const encrypted = await sniffFile(
       fixture('secret.xlsx', buildOle2(['EncryptionInfo', 'EncryptedPackage', '\u0006DataSpaces'])),
     );
-    expect(encrypted).toEqual({ kind: 'unknown', reason: fileMessages.encrypted, code: 'ENCRYPTED' });
+    expect(encrypted).toEqual({
+      kind: 'unknown',
+      reason: fileMessages.encrypted,
+      code: 'ENCRYPTED',
+    });
   });
 
   it('refuses other zip documents', async () => {
     const docx = buildZip([
       {
         name: '[Content_Types].xml',
-        data: Buffer.from('<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+        data: Buffer.from(
+          '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
       },
     ]);
     const result = await sniffFile(fixture('letter.xlsx', docx));
     expect(result).toMatchObject({ kind: 'unknown' });
     expect(result.reason).toContain('Word');
-    const plain = await sniffFile(fixture('photos.xlsx', buildZip([{ name: 'a.txt', data: Buffer.from('x') }])));
+    const plain = await sniffFile(
+      fixture('photos.xlsx', buildZip([{ name: 'a.txt', data: Buffer.from('x') }])),
+    );
     expect(plain).toMatchObject({ kind: 'unknown' });
   });
 });

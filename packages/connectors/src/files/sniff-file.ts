@@ -17,6 +17,7 @@ export interface SniffResult {
 const HEAD_BYTES = 64 * 1024;
 /** Share of control characters above which "text" is really binary. */
 const MAX_CONTROL_SHARE = 0.01;
+const MIN_CONTROLS_FOR_BINARY = 4;
 
 const SIGNATURES: { bytes: number[]; name: string }[] = [
   { bytes: [0x25, 0x50, 0x44, 0x46], name: 'a PDF document' },
@@ -105,7 +106,9 @@ function sniffText(head: Buffer, isWholeFile: boolean): SniffResult {
       (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd;
     if (isControl) controls += 1;
   }
-  if (text.length === 0 || controls > text.length * MAX_CONTROL_SHARE) {
+  // A stray NUL or two is tolerated in text (E6); binary data is full of control bytes.
+  const isBinary = controls > Math.max(MIN_CONTROLS_FOR_BINARY, text.length * MAX_CONTROL_SHARE);
+  if (text.length === 0 || isBinary) {
     return notSupported('binary data');
   }
   const start = text.trimStart().slice(0, 512).toLowerCase();

@@ -9,7 +9,7 @@ type Request = AppendRequest extends infer R
   : never;
 
 /** Batches sent but not yet written; beyond this the parser waits for the worker. */
-const MAX_IN_FLIGHT = 4;
+const MAX_IN_FLIGHT = 16;
 
 /**
  * The main thread's handle on the append worker: requests are queued in order, appends do not

@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Transform } from 'node:stream';
 import ExcelJS, { type Cell, type Row } from 'exceljs';
 import { toTableName } from './column-names';
 import { FileRejectedError, fileMessages } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
 import { AppendWorker } from './xlsx-append-client';
 import { type CellValue, MAX_CELL_CHARS, toCellValue, toText } from './xlsx-cells';
+import { assertInsideGrid, gridMessage, headerNames, RowReader } from './xlsx-rows';
 import { SheetTableWriter } from './xlsx-table-writer';
 import { readWorkbookSheets } from './xlsx-workbook';
 import { scanZip, type ZipLimits } from './zip-guard';
@@ -21,9 +20,6 @@ export interface LoadXlsxOptions {
   signal?: AbortSignal;
 }
 
-/** Excel's grid: 1,048,576 rows × 16,384 columns (XFD). */
-const MAX_EXCEL_ROW = 1_048_576;
-const MAX_EXCEL_COLUMN = 16_384;
 const SCAN_END = 0.1;
 const PARSE_END = 0.95;
 
@@ -31,6 +27,8 @@ interface SheetContext {
   name: string;
   mergedRanges: string[];
   isDate1904: boolean;
+  /** `<row>` elements counted by the scan: the header and possibly styled blank rows included. */
+  rowElements: number;
 }
 
 /**
@@ -45,9 +43,47 @@ interface SheetContext {
 export async function loadXlsx(
   options: LoadXlsxOptions,
 ): Promise<{ tables: IngestedTable[]; problems: IngestProblem[] }> {
-  const { limits, progress, signal } = options;
-  progress(0.01);
-  const scan = await scanZip(options.filePath, { limits: options.zipLimits, signal });
+  options.progress(0.01);
+  // The worker starts (loading its modules takes a moment) while the zip is scanned.
+  const sinkStarting = AppendWorker.start(options.stagingPath);
+  sinkStarting.catch(() => undefined);
+  let sink: AppendWorker | null = null;
+  let isSaved = false;
+  try {
+    const plan = await planWorkbook(options);
+    options.progress(SCAN_END);
+    sink = await sinkStarting;
+    const result = await parseSheets(options, plan, sink);
+    if (result.tables.length === 0) throw onlySkipped(result.problems);
+    options.signal?.throwIfAborted();
+    await sink.stop(true);
+    isSaved = true;
+    return result;
+  } catch (error) {
+    throw toXlsxRejection(error, options.signal);
+  } finally {
+    if (!isSaved) {
+      await (sink ? Promise.resolve(sink) : sinkStarting)
+        .then((started) => started.stop(false))
+        .catch(() => undefined);
+    }
+  }
+}
+
+interface WorkbookPlan {
+  sheetCount: number;
+  isDate1904: boolean;
+  mergesByName: Map<string, string[]>;
+  rowElementsByName: Map<string, number>;
+}
+
+/** Scans the zip for bombs and reads the sheet list, refusing too many sheets before parsing. */
+async function planWorkbook(options: LoadXlsxOptions): Promise<WorkbookPlan> {
+  const { limits } = options;
+  const scan = await scanZip(options.filePath, {
+    limits: options.zipLimits,
+    signal: options.signal,
+  });
   const sheets = readWorkbookSheets(scan.parts);
   if (sheets.length > limits.maxSheets) {
     throw new FileRejectedError(
@@ -56,28 +92,35 @@ export async function loadXlsx(
       { limit: limits.maxSheets, actual: sheets.length },
     );
   }
-  progress(SCAN_END);
-  const isDate1904 = /date1904\s*=\s*"(?:1|true)"/.test(scan.parts.get('xl/workbook.xml') ?? '');
-  const mergesByName = new Map(
-    sheets.map((sheet) => [sheet.name, scan.mergedRanges.get(sheet.entryPath) ?? []]),
-  );
-  const { size } = await stat(options.filePath);
-  let bytesRead = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytesRead += chunk.length;
-      callback(null, chunk);
-    },
-  });
-  const input = createReadStream(options.filePath).pipe(counter);
-  const reportParse = () =>
-    progress(SCAN_END + (bytesRead / Math.max(size, 1)) * (PARSE_END - SCAN_END));
+  return {
+    sheetCount: sheets.length,
+    isDate1904: /date1904\s*=\s*"(?:1|true)"/.test(scan.parts.get('xl/workbook.xml') ?? ''),
+    mergesByName: new Map(
+      sheets.map((sheet) => [sheet.name, scan.mergedRanges.get(sheet.entryPath) ?? []]),
+    ),
+    rowElementsByName: new Map(
+      sheets.map((sheet) => [sheet.name, scan.rowElements.get(sheet.entryPath) ?? 0]),
+    ),
+  };
+}
 
+async function parseSheets(
+  options: LoadXlsxOptions,
+  plan: WorkbookPlan,
+  sink: AppendWorker,
+): Promise<{ tables: IngestedTable[]; problems: IngestProblem[] }> {
   const tables: IngestedTable[] = [];
   const problems: IngestProblem[] = [];
   const takenNames = new Set<string>();
-  const sink = await AppendWorker.start(options.stagingPath);
-  let isSaved = false;
+  let sheetsDone = 0;
+  // Sheets are parsed one after another; within one, rows read count against its <row> elements.
+  const reportParse = (sheetName: string, rowsRead: number) => {
+    const expected = plan.rowElementsByName.get(sheetName) ?? 0;
+    const withinSheet = expected > 0 ? Math.min(1, rowsRead / expected) : 0;
+    const share = (sheetsDone + withinSheet) / Math.max(plan.sheetCount, 1);
+    options.progress(SCAN_END + share * (PARSE_END - SCAN_END));
+  };
+  const input = createReadStream(options.filePath);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -88,21 +131,20 @@ export async function loadXlsx(
   try {
     for await (const worksheet of reader) {
       const name = (worksheet as unknown as { name: string }).name;
-      const context = { name, mergedRanges: mergesByName.get(name) ?? [], isDate1904 };
+      const context: SheetContext = {
+        name,
+        mergedRanges: plan.mergesByName.get(name) ?? [],
+        isDate1904: plan.isDate1904,
+        rowElements: plan.rowElementsByName.get(name) ?? 0,
+      };
       const tableName = toTableName(name, takenNames, `sheet_${tables.length + 1}`);
-      const table = await loadSheet(options, sink, worksheet, context, tableName, reportParse);
-      if (table.kind === 'table') tables.push(table.table);
-      else problems.push({ kind: 'skipped_sheet', message: table.message, sheetName: name });
+      const outcome = await loadSheet(options, sink, worksheet, context, tableName, reportParse);
+      sheetsDone += 1;
+      if (outcome.kind === 'table') tables.push(outcome.table);
+      else problems.push({ kind: 'skipped_sheet', message: outcome.message, sheetName: name });
     }
-    if (tables.length === 0) throw onlySkipped(problems);
-    signal?.throwIfAborted();
-    await sink.stop(true);
-    isSaved = true;
-  } catch (error) {
-    throw toXlsxRejection(error, signal);
   } finally {
     input.destroy();
-    if (!isSaved) await sink.stop(false).catch(() => undefined);
   }
   return { tables, problems };
 }
@@ -122,7 +164,7 @@ async function loadSheet(
   worksheet: AsyncIterable<Row>,
   context: SheetContext,
   tableName: string,
-  reportParse: () => void,
+  reportParse: (sheetName: string, rowsRead: number) => void,
 ): Promise<SheetOutcome> {
   const { limits, signal } = options;
   const rowReader = new RowReader(context.isDate1904);
@@ -138,17 +180,19 @@ async function loadSheet(
       continue;
     }
     if (writer.rowsWritten >= limits.maxRows) {
+      // Stop at the limit rather than parse a huge sheet to the end; the scan's count estimates.
+      const actual = Math.max(limits.maxRows + 1, context.rowElements - 1);
       throw new FileRejectedError(
         'TOO_MANY_ROWS',
-        `The sheet "${context.name}" has more than ${limits.maxRows} rows; at most ${limits.maxRows} are allowed.`,
-        { limit: limits.maxRows, actual: limits.maxRows + 1 },
+        `The sheet "${context.name}" has about ${actual} rows; at most ${limits.maxRows} are allowed.`,
+        { limit: limits.maxRows, actual },
       );
     }
     const change = writer.addRow(values);
     if (change) await change;
     if (writer.rowsWritten % 1024 === 0) {
       signal?.throwIfAborted();
-      reportParse();
+      reportParse(context.name, writer.rowsWritten);
     }
   }
   if (!writer) return { kind: 'skipped', message: `The sheet "${context.name}" is empty.` };
@@ -164,96 +208,12 @@ function tooManyColumns(actual: number, limits: IngestLimits): FileRejectedError
   );
 }
 
-function assertInsideGrid(row: Row): void {
-  if (row.number > MAX_EXCEL_ROW || row.number < 1 || row.cellCount > MAX_EXCEL_COLUMN) {
-    throw new FileRejectedError(
-      'UNREADABLE',
-      "The workbook has cells outside Excel's grid (1,048,576 rows × 16,384 columns).",
-    );
-  }
-}
-
-/**
- * Reads a row's values by column (0-based, trailing blanks trimmed) into one reused array; null
- * for a row with no values. One instance per sheet keeps the per-cell path free of allocations.
- */
-class RowReader {
-  private readonly values: CellValue[] = [];
-  private width = 0;
-
-  constructor(private readonly isDate1904: boolean) {}
-
-  read(row: Row): CellValue[] | null {
-    this.values.length = 0;
-    this.width = 0;
-    row.eachCell(this.visit);
-    if (this.width === 0) return null;
-    this.values.length = this.width;
-    return this.values;
-  }
-
-  private readonly visit = (cell: Cell, columnNumber: number): void => {
-    const value = toCellValue(cell, this.isDate1904);
-    if (value === null) return;
-    if (typeof value === 'string' && value.length > MAX_CELL_CHARS) {
-      throw new FileRejectedError(
-        'UNREADABLE',
-        `A cell holds more than ${MAX_CELL_CHARS} characters.`,
-      );
-    }
-    const values = this.values;
-    while (values.length < columnNumber - 1) values.push(null);
-    values[columnNumber - 1] = value;
-    this.width = columnNumber;
-  };
-}
-
-/**
- * Header names from the first non-empty row; a merged header cell spanning columns gives its
- * name to every column it covers (made unique later as `name`, `name_2`, ...).
- */
-function headerNames(values: CellValue[], rowNumber: number, mergedRanges: string[]): string[] {
-  const names = values.map((value) => (value === null ? '' : toText(value)));
-  for (const range of mergedRanges) {
-    const bounds = parseRange(range);
-    if (!bounds || bounds.top !== rowNumber || bounds.right <= bounds.left) continue;
-    const name = names[bounds.left - 1] ?? '';
-    for (let column = bounds.left + 1; column <= bounds.right; column += 1) {
-      if (column > MAX_EXCEL_COLUMN) break;
-      while (names.length < column) names.push('');
-      if (names[column - 1] === '') names[column - 1] = name;
-    }
-  }
-  return names;
-}
-
-function parseRange(range: string): { top: number; left: number; right: number } | null {
-  const match = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(range);
-  if (!match) return null;
-  return {
-    left: columnNumber(match[1] ?? ''),
-    top: Number(match[2]),
-    right: columnNumber(match[3] ?? ''),
-  };
-}
-
-function columnNumber(letters: string): number {
-  let number = 0;
-  for (const letter of letters) number = number * 26 + (letter.charCodeAt(0) - 64);
-  return number;
-}
-
 function toXlsxRejection(error: unknown, signal: AbortSignal | undefined): unknown {
   if (error instanceof FileRejectedError) return error;
   if (signal?.aborted) return signal.reason;
   const message = error instanceof Error ? error.message : '';
   if (/out of bounds/i.test(message)) {
-    return new FileRejectedError(
-      'UNREADABLE',
-      "The workbook has cells outside Excel's grid (1,048,576 rows × 16,384 columns).",
-      {},
-      { cause: error },
-    );
+    return new FileRejectedError('UNREADABLE', gridMessage, {}, { cause: error });
   }
   return new FileRejectedError(
     'UNREADABLE',

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { FileRejectedError } from './file-rejected-error';
+import { MergeSectionFinder, RowElementCounter } from './zip-sheet-probes';
 
 /** Expansion bounds for Office containers, counted in real inflated bytes (SECURITY E2). */
 export interface ZipLimits {
@@ -31,6 +32,8 @@ export interface ZipScan {
   parts: Map<string, string>;
   /** Worksheet entry name → merged ranges such as `A1:C1`. */
   mergedRanges: Map<string, string[]>;
+  /** Worksheet entry name → number of `<row>` elements (progress and messages, not limits). */
+  rowElements: Map<string, number>;
   totalBytes: number;
 }
 
@@ -40,7 +43,6 @@ const KEPT_PARTS = new Set([
   'xl/_rels/workbook.xml.rels',
 ]);
 const MAX_KEPT_PART_BYTES = 8 * 1024 * 1024;
-const MAX_MERGE_SECTION_BYTES = 4 * 1024 * 1024;
 const SYMLINK_MODE = 0o120000;
 const FILE_TYPE_MASK = 0o170000;
 const DATA_DESCRIPTOR_FLAG = 0x8;
@@ -75,7 +77,12 @@ export async function scanZip(
     }
     // Before the first entry is read, yauzl's cursor is the central directory's offset.
     const centralDirectoryOffset = Number(zip.readEntryCursor);
-    const scan: ZipScan = { parts: new Map(), mergedRanges: new Map(), totalBytes: 0 };
+    const scan: ZipScan = {
+      parts: new Map(),
+      mergedRanges: new Map(),
+      rowElements: new Map(),
+      totalBytes: 0,
+    };
     const spans: { start: number; end: number }[] = [];
     for await (const entry of zip.eachEntry()) {
       options.signal?.throwIfAborted();
@@ -210,6 +217,7 @@ async function inflateEntry(
   const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
   const kept: Buffer[] = [];
   const merges = isSheet ? new MergeSectionFinder() : null;
+  const rows = isSheet ? new RowElementCounter() : null;
   let entryBytes = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -224,11 +232,13 @@ async function inflateEntry(
         kept.push(chunk);
       }
       merges?.push(chunk);
+      rows?.push(chunk);
     }
   } finally {
     stream.destroy();
   }
   if (keep) scan.parts.set(entry.fileName, Buffer.concat(kept).toString('utf8'));
+  if (rows) scan.rowElements.set(entry.fileName, rows.count);
   const ranges = merges?.ranges() ?? [];
   if (ranges.length > 0) scan.mergedRanges.set(entry.fileName, ranges);
 }
@@ -272,50 +282,6 @@ function assertWithinLimits(
       limit: limits.maxRatio,
       actual: Math.round(ratio),
     });
-  }
-}
-
-/** Finds the `<mergeCells>` section of a sheet's XML while it streams past, without keeping it. */
-class MergeSectionFinder {
-  private tail = Buffer.alloc(0);
-  private section: Buffer[] | null = null;
-  private sectionBytes = 0;
-  private isDone = false;
-
-  push(chunk: Buffer): void {
-    if (this.isDone) return;
-    if (this.section) {
-      this.collect(chunk);
-      return;
-    }
-    const window = this.tail.length > 0 ? Buffer.concat([this.tail, chunk]) : chunk;
-    const start = window.indexOf('mergeCells');
-    if (start < 0) {
-      this.tail = Buffer.from(window.subarray(Math.max(0, window.length - 16)));
-      return;
-    }
-    this.section = [];
-    this.collect(window.subarray(start));
-  }
-
-  private collect(chunk: Buffer): void {
-    this.section?.push(chunk);
-    this.sectionBytes += chunk.length;
-    if (this.sectionBytes > MAX_MERGE_SECTION_BYTES || chunk.includes('/mergeCells')) {
-      this.isDone = true;
-    }
-  }
-
-  ranges(): string[] {
-    if (!this.section) return [];
-    const text = Buffer.concat(this.section).toString('utf8');
-    const ranges: string[] = [];
-    for (const match of text.matchAll(
-      /<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+\d+:[A-Z]+\d+)"/g,
-    )) {
-      if (match[1]) ranges.push(match[1]);
-    }
-    return ranges;
   }
 }
 

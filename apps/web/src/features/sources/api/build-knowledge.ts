@@ -1,9 +1,11 @@
-import { sourceStatusResponseSchema } from '@tabletalk/contracts';
+import { type SourceInfo, sourceStatusResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
+import { rebuildWatch } from '../utils/rebuild-watch';
 import { invalidateSources } from './invalidate';
+import { sourcesKeys } from './keys';
 
 type SourceStatusResponse = z.infer<typeof sourceStatusResponseSchema>;
 
@@ -24,6 +26,8 @@ export function useBuildKnowledge(config: MutationConfig<typeof buildKnowledge> 
     ...buildKnowledgeMutationOptions(),
     ...config,
     onSuccess: (...args) => {
+      const before = queryClient.getQueryData<SourceInfo>(sourcesKeys.info(args[1]));
+      if (before) rebuildWatch.start(args[1], before);
       invalidateSources(queryClient, args[1]);
       return config.onSuccess?.(...args);
     },

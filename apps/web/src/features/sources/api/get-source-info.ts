@@ -1,6 +1,7 @@
 import { type SourceInfo, sourceInfoResponseSchema } from '@tabletalk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { rebuildWatch } from '../utils/rebuild-watch';
 import { sourcesKeys } from './keys';
 
 /** How often a loading source is asked for its progress. */
@@ -19,14 +20,19 @@ export async function getSourceInfo(id: string): Promise<SourceInfo> {
   return result.data;
 }
 
-/** Polls every second while the source loads, then stops by itself. */
+/** Whether the source is loading or its knowledge is being rebuilt (worth polling). */
+export function isSourceBusy(info: SourceInfo): boolean {
+  return isLoadingStatus(info.status) || rebuildWatch.isRebuilding(info._id, info);
+}
+
+/** Polls every second while the source loads or rebuilds, then stops by itself. */
 export const getSourceInfoQueryOptions = (id: string) =>
   queryOptions({
     queryKey: sourcesKeys.info(id),
     queryFn: () => getSourceInfo(id),
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isLoadingStatus(status) ? INGEST_POLL_MS : false;
+      const info = query.state.data;
+      return info && isSourceBusy(info) ? INGEST_POLL_MS : false;
     },
     // A poll must see every change: a cached ACTIVE from a minute ago would end it too early.
     staleTime: 0,

@@ -1,17 +1,25 @@
-import type { CsvHeadersRequest } from '@tabletalk/contracts';
+import { type CsvHeadersRequest, sourceStatusResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
-import { type Acknowledgement, acknowledgementSchema } from '../../../lib/schemas';
 import { invalidateSources } from './invalidate';
 
-/** Renames an uploaded CSV's columns (fixes for missing or duplicate header names). */
-export function updateCsvHeaders(input: CsvHeadersRequest): Promise<Acknowledgement> {
-  return api.put('db/csv-headers', input, acknowledgementSchema);
+type SourceStatusResponse = z.infer<typeof sourceStatusResponseSchema>;
+
+/**
+ * Renames a loaded CSV's columns; the server loads the file again with them (the source goes
+ * PENDING). Refused with SOURCE_NOT_READY while the source is still loading.
+ */
+export function updateCsvHeaders(input: CsvHeadersRequest): Promise<SourceStatusResponse> {
+  return api.put('db/csv-headers', input, sourceStatusResponseSchema);
 }
 
 export const updateCsvHeadersMutationOptions = () =>
-  mutationOptions({ mutationFn: updateCsvHeaders, meta: { silentError: true } });
+  mutationOptions({
+    mutationFn: updateCsvHeaders,
+    meta: { errorFallback: 'Column names could not be changed' },
+  });
 
 export function useUpdateCsvHeaders(config: MutationConfig<typeof updateCsvHeaders> = {}) {
   const queryClient = useQueryClient();

@@ -27,9 +27,9 @@ export function AddFileWizard({ onDone }: AddFileWizardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [loadingId, setLoadingId] = useState<string | null>(null);
   const check = useCsvCheck();
-  const upload = useFileUpload(setLoadingId);
+  const upload = useFileUpload(onDone);
+  const { loadingId } = upload;
 
   const handleFile = (chosen: File) => {
     const problem = fileChoiceProblem(chosen.name);
@@ -61,7 +61,11 @@ export function AddFileWizard({ onDone }: AddFileWizardProps) {
         <Stepper.Step label="Load the data" />
       </Stepper>
       {step === 2 && loadingId ? (
-        <IngestProgress sourceId={loadingId} onActive={onDone} onRetry={() => setLoadingId(null)} />
+        <IngestProgress
+          sourceId={loadingId}
+          onActive={upload.handleActive}
+          onRetry={upload.retry}
+        />
       ) : null}
       {step === 1 && file ? (
         <UploadProgress fileName={file.name} progress={upload.progress} onCancel={upload.cancel} />

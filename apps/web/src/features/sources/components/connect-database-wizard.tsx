@@ -2,6 +2,7 @@ import { Card, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppError } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { hasCode } from '../../../lib/errors';
 import { useAddDatabaseSource } from '../api/add-database-source';
 import { type ConnectionFormValues, initialConnectionValues } from '../utils/connection-fields';
 import { serverFieldErrors, validateConnection } from '../utils/connection-request';
@@ -35,6 +36,8 @@ export function ConnectDatabaseWizard({
       if (error instanceof AppError) form.setErrors(serverFieldErrors(error.details));
     },
   });
+  // The server's own plan message replaces the notice given up front.
+  const showPlanNotice = !canConnectDatabases && !hasCode(connect.error, 'PLAN_LIMIT');
   const handleSubmit = (values: ConnectionFormValues) => {
     const { request } = validateConnection(values);
     if (request) connect.mutate(request);
@@ -50,14 +53,13 @@ export function ConnectDatabaseWizard({
         <IngestProgress sourceId={loadingId} onActive={onDone} onRetry={() => setLoadingId(null)} />
       ) : (
         <Stack gap="md">
-          {canConnectDatabases ? (
-            <Text size="sm" c="dimmed">
-              Tabletalk connects read-only. Passwords and keys are encrypted at rest and never shown
-              again, except to you after re-entering your account password.
-            </Text>
-          ) : (
+          <Text size="sm" c="dimmed">
+            Tabletalk connects read-only. Passwords and keys are encrypted at rest and never shown
+            again, except to you after re-entering your account password.
+          </Text>
+          {showPlanNotice ? (
             <PlanLimitAlert message="Your plan includes file uploads only; connecting a database needs a higher plan." />
-          )}
+          ) : null}
           <ConnectDatabaseForm
             form={form}
             error={connect.error}

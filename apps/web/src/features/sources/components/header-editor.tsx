@@ -19,8 +19,8 @@ export function HeaderEditor({ original, edited, onChange }: HeaderEditorProps) 
       data-testid="header-editor"
     >
       <Text size="sm" mb="sm">
-        Some columns have no name or share a name with another. We suggested names; change any of
-        them before uploading.
+        Some columns have no name or share a name with another. The suggested names are used unless
+        you change them.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {edited.map((name, index) => {

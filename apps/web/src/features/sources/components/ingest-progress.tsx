@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useSourceInfo } from '../api/get-source-info';
@@ -19,9 +19,13 @@ export function IngestProgress({ sourceId, onActive, onRetry }: IngestProgressPr
   const source = info.data;
   const status = source?.status;
 
+  // Called once per arrival at ACTIVE (not on every render while ACTIVE): a caller may start
+  // another load from it (header renames), and must not be told twice.
+  const latestOnActive = useRef(onActive);
+  latestOnActive.current = onActive;
   useEffect(() => {
-    if (status === 'ACTIVE') onActive(sourceId);
-  }, [status, sourceId, onActive]);
+    if (status === 'ACTIVE') latestOnActive.current(sourceId);
+  }, [status, sourceId]);
 
   if (info.error) {
     return (

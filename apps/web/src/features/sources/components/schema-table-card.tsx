@@ -30,8 +30,8 @@ export function SchemaTableCard({ table }: { table: SemanticTable }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Column</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Role</Table.Th>
+              <Table.Th w={110}>Type</Table.Th>
+              <Table.Th w={130}>Role</Table.Th>
               <Table.Th>Synonyms</Table.Th>
               <Table.Th>Values</Table.Th>
             </Table.Tr>

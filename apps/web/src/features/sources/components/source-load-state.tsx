@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Progress, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { SourceInfo } from '@tabletalk/contracts';
 import { Link } from 'react-router';
-import { isLoadingStatus } from '../api/get-source-info';
+import { isLoadingStatus, isSourceBusy } from '../api/get-source-info';
 import { IngestProgress } from './ingest-progress';
 
 const noop = () => {};
 
-/** While a source loads, its progress; when it failed, why and what to do. Else nothing. */
+/** While a source loads or rebuilds, its progress; when it failed, why and what to do. */
 export function SourceLoadState({ source }: { source: SourceInfo }) {
   if (isLoadingStatus(source.status)) {
     return (
@@ -15,6 +15,27 @@ export function SourceLoadState({ source }: { source: SourceInfo }) {
         {/* The page reads the same polled query: it shows the tabs once the source is ACTIVE. */}
         <IngestProgress sourceId={source._id} onActive={noop} />
       </Card>
+    );
+  }
+  if (source.status === 'ACTIVE' && isSourceBusy(source)) {
+    const percent = Math.round(source.progress * 100);
+    return (
+      <Alert
+        color="blue"
+        icon={<IconRefresh size={18} />}
+        title="Updating the knowledge"
+        data-testid="rebuild-progress"
+      >
+        <Text size="sm" mb="xs">
+          The data stays available; the schema updates when this finishes.
+        </Text>
+        <Progress
+          value={percent < 100 ? percent : 0}
+          striped
+          animated
+          aria-label="Knowledge progress"
+        />
+      </Alert>
     );
   }
   if (source.status !== 'FAILED') return null;

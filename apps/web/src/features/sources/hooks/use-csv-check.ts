@@ -12,16 +12,23 @@ function suggestionsFor(headers: string[], suggested: string[]): string[] {
 
 /**
  * `check-csv` for a chosen file, and the header names the user edits when some are missing or
- * duplicated. `headersToSend` is what `csv-headers` must receive after upload (null: nothing).
+ * duplicated. `headersToSend` is what `csv-headers` must receive after the load (null: nothing).
  */
 export function useCsvCheck() {
   const check = useCheckCsv();
   const [original, setOriginal] = useState<string[]>([]);
+  // The names the loader gives by itself: the file's, or the suggestions when some are bad.
+  const [loaderNames, setLoaderNames] = useState<string[]>([]);
   const [edited, setEdited] = useState<string[]>([]);
 
-  const run = (file: File) => {
+  const clear = () => {
     setOriginal([]);
+    setLoaderNames([]);
     setEdited([]);
+  };
+
+  const run = (file: File) => {
+    clear();
     check.mutate(
       { file },
       {
@@ -31,10 +38,12 @@ export function useCsvCheck() {
             { length: result.columnCount },
             (_, i) => result.headers[i] ?? '',
           );
+          const names = hasHeaderProblems(padded)
+            ? suggestionsFor(padded, result.suggestedHeaders)
+            : padded;
           setOriginal(padded);
-          setEdited(
-            hasHeaderProblems(padded) ? suggestionsFor(padded, result.suggestedHeaders) : padded,
-          );
+          setLoaderNames(names);
+          setEdited(names);
         },
       },
     );
@@ -42,8 +51,7 @@ export function useCsvCheck() {
 
   const reset = () => {
     check.reset();
-    setOriginal([]);
-    setEdited([]);
+    clear();
   };
 
   const needsFix =
@@ -62,8 +70,9 @@ export function useCsvCheck() {
     edited,
     setHeader,
     hasProblems: needsFix && hasHeaderProblems(edited),
+    // Only names the user changed need `csv-headers`; the suggestions are applied anyway.
     headersToSend:
-      needsFix && headersChanged(original, edited) ? edited.map((h) => h.trim()) : null,
+      needsFix && headersChanged(loaderNames, edited) ? edited.map((h) => h.trim()) : null,
   };
 }
 
