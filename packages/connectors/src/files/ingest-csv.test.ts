@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDuckDbConnector } from '../duckdb/duckdb-connector';
 import { FileRejectedError } from './file-rejected-error';
-import { type IngestFileOptions, ingestFile } from './ingest-file';
+import { type IngestFileOptions, ingestFile, removeStaleStagingFiles } from './ingest-file';
 import { createTempDir } from './test-fixtures';
 
 const { dir, cleanup } = createTempDir('ingest-csv');
@@ -278,5 +278,21 @@ describe('ingestFile (CSV)', () => {
     expect((await rowsOf(targetPath)).rows).toEqual([[1]]);
     await ingestFile({ filePath: fixture('v\n2\n'), kind: 'csv', targetPath, limits });
     expect((await rowsOf(targetPath)).rows).toEqual([[2]]);
+  });
+
+  it('collects staging leftovers of killed loads once they are old', async () => {
+    const sources = join(dir, 'sources');
+    mkdirSync(sources, { recursive: true });
+    const stale = join(sources, 'a.duckdb.staging-0123abcd');
+    const fresh = join(sources, 'b.duckdb.staging-4567ef01');
+    writeFileSync(stale, 'x');
+    writeFileSync(fresh, 'x');
+    writeFileSync(join(sources, 'c.duckdb'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleStagingFiles(sources, 3_600_000)).toEqual([
+      'a.duckdb.staging-0123abcd',
+    ]);
+    expect(readdirSync(sources).sort()).toEqual(['b.duckdb.staging-4567ef01', 'c.duckdb']);
   });
 });

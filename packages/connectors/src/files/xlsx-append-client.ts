@@ -34,11 +34,20 @@ export class AppendWorker {
 
   /** Starts a worker and opens the staging database in it. */
   static async start(stagingPath: string): Promise<AppendWorker> {
+    try {
+      return await AppendWorker.startOnce(stagingPath);
+    } catch {
+      // A worker can fail to boot under load (module loading); one more try before giving up.
+      return AppendWorker.startOnce(stagingPath);
+    }
+  }
+
+  private static async startOnce(stagingPath: string): Promise<AppendWorker> {
     const client = new AppendWorker(createWorker());
     try {
       await client.request({ type: 'open', path: stagingPath });
     } catch (error) {
-      await client.stop(false);
+      await client.stop(false).catch(() => undefined);
       throw error;
     }
     return client;

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
-import ExcelJS, { type Cell, type Row } from 'exceljs';
+import ExcelJS, { type Row } from 'exceljs';
 import { toTableName } from './column-names';
 import { FileRejectedError, fileMessages } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
 import { AppendWorker } from './xlsx-append-client';
-import { type CellValue, MAX_CELL_CHARS, toCellValue, toText } from './xlsx-cells';
 import { assertInsideGrid, gridMessage, headerNames, RowReader } from './xlsx-rows';
 import { SheetTableWriter } from './xlsx-table-writer';
 import { readWorkbookSheets } from './xlsx-workbook';
