@@ -128,14 +128,14 @@ async function removeStagingFiles(stagingPath: string, tempFiles: string[]): Pro
 export async function removeStaleStagingFiles(
   directory: string,
   maxAgeMs: number,
+  now: Date = new Date(),
 ): Promise<string[]> {
   const names = await readdir(directory).catch(() => [] as string[]);
   const removed: string[] = [];
-  const now = Date.now();
   for (const name of names.filter((entry) => entry.includes(STAGING_MARKER))) {
     const path = join(directory, name);
     const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > maxAgeMs) {
+    if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
       await rm(path, { recursive: true, force: true });
       removed.push(basename(path));
     }

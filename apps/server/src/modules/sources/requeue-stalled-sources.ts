@@ -18,7 +18,7 @@ export const STALLED_AFTER_MS = 30 * 60_000;
  * @returns how many sources were re-enqueued.
  */
 export async function requeueStalledSources(ctx: SourceJobContext): Promise<number> {
-  const collected = collectStagingLeftovers(ctx.env, ctx.now());
+  const collected = await collectStagingLeftovers(ctx.env, ctx.now());
   if (collected > 0) ctx.log.info({ collected }, 'removed staging leftovers of killed loads');
   const stalled = await ctx.db
     .select()
