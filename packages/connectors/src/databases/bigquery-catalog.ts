@@ -1,6 +1,5 @@
 import type { TableRef } from '../types';
-import { foreignKeysFrom } from './catalog-helpers';
-import { columnTypeFromNative } from './column-types';
+import { columnsFromRows, foreignKeysFrom } from './catalog-helpers';
 import { cellNumber, cellText, quoteIdentifier, safeInteger } from './identifiers';
 import { type Catalog, tableNotFound } from './session-connector';
 
@@ -55,12 +54,7 @@ export function createBigQueryCatalog(projectId: string, dataset: string): Catal
       const [count] = await run(sql.rowCount, [ref.name]);
       return {
         table: ref,
-        columns: columnRows.map((row) => ({
-          name: cellText(row[0]),
-          nativeType: cellText(row[1]),
-          type: columnTypeFromNative(cellText(row[1])),
-          nullable: row[2] === 'YES',
-        })),
+        columns: columnsFromRows(columnRows),
         primaryKey: primaryKey.map((row) => cellText(row[0])),
         foreignKeys: foreignKeysFrom(foreignKeys),
         rowCount: cellNumber(count?.[0]),

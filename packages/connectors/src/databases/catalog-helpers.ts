@@ -1,4 +1,5 @@
-import type { ForeignKey } from '../types';
+import type { ColumnInfo, ForeignKey } from '../types';
+import { columnTypeFromNative } from './column-types';
 import { cellText } from './identifiers';
 import type { CatalogRows } from './session';
 
@@ -33,4 +34,17 @@ export function pickColumns(rows: CatalogRows, names: string[]): unknown[][] {
 export function withPrecision(type: string, precision: unknown, scale: unknown): string {
   const hasPrecision = precision !== null && precision !== undefined && precision !== '';
   return hasPrecision ? `${type}(${cellText(precision)},${cellText(scale) || '0'})` : type;
+}
+
+/**
+ * Maps information_schema column rows `[name, nativeType, isNullable ('YES'|'NO')]` to columns.
+ * Engines whose native type needs precision or special cases build their own.
+ */
+export function columnsFromRows(rows: readonly unknown[][]): ColumnInfo[] {
+  return rows.map((row) => ({
+    name: cellText(row[0]),
+    nativeType: cellText(row[1]),
+    type: columnTypeFromNative(cellText(row[1])),
+    nullable: row[2] === 'YES',
+  }));
 }

@@ -1,5 +1,4 @@
-import { foreignKeysFrom } from './catalog-helpers';
-import { columnTypeFromNative } from './column-types';
+import { columnsFromRows, foreignKeysFrom } from './catalog-helpers';
 import { cellNumber, cellText, qualifiedName, safeInteger } from './identifiers';
 import { type Catalog, tableNotFound } from './session-connector';
 
@@ -57,12 +56,7 @@ export function createDatabricksCatalog(defaultSchema: string): Catalog {
       }).catch(() => []);
       return {
         table: ref,
-        columns: columnRows.map((row) => ({
-          name: cellText(row[0]),
-          nativeType: cellText(row[1]),
-          type: columnTypeFromNative(cellText(row[1])),
-          nullable: row[2] === 'YES',
-        })),
+        columns: columnsFromRows(columnRows),
         primaryKey: primaryKey.map((row) => cellText(row[0])),
         foreignKeys: foreignKeysFrom(foreignKeys),
         rowCount: cellNumber(counted[0]?.[0]),

@@ -1,6 +1,5 @@
 import type { TableRef } from '../types';
-import { foreignKeysFrom } from './catalog-helpers';
-import { columnTypeFromNative } from './column-types';
+import { columnsFromRows, foreignKeysFrom } from './catalog-helpers';
 import { cellNumber, cellText, qualifiedName, safeInteger } from './identifiers';
 import { EXACT_COUNT_BELOW } from './options';
 import type { CatalogRunner } from './session';
@@ -66,12 +65,7 @@ export function createMysqlCatalog(database: string): Catalog {
       const keyRows = await run(MYSQL_KEYS, [ref.schema, ref.name]);
       return {
         table: ref,
-        columns: columnRows.map((row) => ({
-          name: cellText(row[0]),
-          nativeType: cellText(row[1]),
-          type: columnTypeFromNative(cellText(row[1])),
-          nullable: row[2] === 'YES',
-        })),
+        columns: columnsFromRows(columnRows),
         primaryKey: keyRows
           .filter((row) => row[1] === 'PRIMARY KEY')
           .map((row) => cellText(row[2])),

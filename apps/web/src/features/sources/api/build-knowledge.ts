@@ -1,11 +1,9 @@
-import { type SourceInfo, sourceStatusResponseSchema } from '@tabletalk/contracts';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sourceStatusResponseSchema } from '@tabletalk/contracts';
+import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
-import { rebuildWatch } from '../utils/rebuild-watch';
-import { invalidateSources } from './invalidate';
-import { sourcesKeys } from './keys';
+import { useRebuildMutation } from './use-rebuild-mutation';
 
 type SourceStatusResponse = z.infer<typeof sourceStatusResponseSchema>;
 
@@ -21,15 +19,5 @@ export const buildKnowledgeMutationOptions = () =>
   });
 
 export function useBuildKnowledge(config: MutationConfig<typeof buildKnowledge> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...buildKnowledgeMutationOptions(),
-    ...config,
-    onSuccess: (...args) => {
-      const before = queryClient.getQueryData<SourceInfo>(sourcesKeys.info(args[1]));
-      if (before) rebuildWatch.start(args[1], before);
-      invalidateSources(queryClient, args[1]);
-      return config.onSuccess?.(...args);
-    },
-  });
+  return useRebuildMutation(buildKnowledgeMutationOptions(), config);
 }
