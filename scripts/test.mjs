@@ -95,6 +95,7 @@ ensureChromium();
 run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
 run('Types (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('Unit and integration tests (PGlite)', []);
+vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
 if (await canReach(pgUrl)) {
   vitest('Integration tests (PostgreSQL)', ['apps/server'], { TEST_DATABASE_URL: pgUrl });
 } else if (isCI) {

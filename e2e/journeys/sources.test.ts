@@ -55,5 +55,19 @@ describe('data sources', () => {
     const counter = await page.getByText(/^Rows 1–[\d,]+ of [\d,]+$/).textContent();
     const total = Number(counter?.split(' of ')[1]?.replaceAll(',', ''));
     expect(total).toBeGreaterThan(1000);
+
+    // Validate: the sample questions are answered live from the data, and the user's own too.
+    await page.getByRole('tab', { name: 'Setup' }).click();
+    await page.getByRole('button', { name: 'Validate' }).click();
+    const questions = page.getByTestId('validate-question');
+    await questions.first().getByText('Answered').waitFor({ timeout: 30_000 });
+    expect(await questions.count()).toBeGreaterThanOrEqual(6);
+    await page.getByLabel('Try a question').fill('How many orders are there?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const own = questions.filter({ hasText: 'How many orders are there?' }).first();
+    // The answer's sentence carries the real row count.
+    await own
+      .getByText(total.toLocaleString('en-US'), { exact: false })
+      .waitFor({ timeout: 30_000 });
   });
 });

@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { answerRoutes } from './modules/answers';
 import { authRoutes } from './modules/auth';
 import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(teamRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(sourceRoutes(ctx));
+      await api.register(answerRoutes(ctx));
     },
     { prefix: '/api' },
   );

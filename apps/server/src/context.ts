@@ -1,3 +1,4 @@
+import type { ConcurrencyGate, ConnectorRegistry } from '@tabletalk/connectors';
 import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -20,6 +21,18 @@ export interface AppContext {
     /** Signs the short-lived OpenID Connect state cookie. */
     oidcState: Uint8Array;
   };
+  /**
+   * Long-lived state of source queries: one pooled connector per source and the
+   * per-organization gate. The sources module creates it on first use (`getSourceRuntime`) and
+   * closes it with the app; a process may also pass its own.
+   */
+  sourceRuntime?: SourceRuntime;
+}
+
+/** Pooled source connectors and the per-organization query gate, shared by requests and jobs. */
+export interface SourceRuntime {
+  connectors: ConnectorRegistry;
+  gate: ConcurrencyGate;
 }
 
 /** Derives the per-purpose keys from the app secret. */

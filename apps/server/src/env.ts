@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { llmConfigFromEnv } from '@tabletalk/nlq';
 import { z } from 'zod';
 
 /** Values that appear in docs and samples; production refuses to start with any of them. */
@@ -79,6 +80,31 @@ const envSchema = z.object({
   SOURCE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Most rows a query against a data source returns for display.
   SOURCE_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
+  // Most connections this process keeps open to one database source (its pool size).
+  SOURCE_POOL_MAX: z.coerce.number().int().positive().default(15),
+  // A source's pool (or DuckDB file) unused this long is closed, in milliseconds.
+  SOURCE_POOL_IDLE_MS: z.coerce.number().int().positive().default(300_000),
+  // Source queries (previews, knowledge builds, questions) one organization runs at once.
+  ORG_QUERY_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  // Source queries of one organization waiting for a slot; one more gets 429.
+  ORG_QUERY_QUEUE: z.coerce.number().int().min(0).default(20),
+  // How long a waiting source query waits for its slot before it gets 429, in milliseconds.
+  ORG_QUERY_WAIT_MS: z.coerce.number().int().positive().default(20_000),
+  // Memory of a file load's child process: its JavaScript heap and DuckDB's limit, in MB each.
+  INGEST_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  // Wall-clock limit of a file load, in seconds; past it the load is killed and the source FAILED.
+  INGEST_TIMEOUT_S: z.coerce.number().positive().default(300),
+  // Optional language model for questions the built-in engine declines: openai, anthropic or
+  // openai-compatible (Ollama, vLLM, LM Studio). Empty turns it off.
+  LLM_PROVIDER: z.string().optional(),
+  // The provider's API base URL (required for openai-compatible, e.g. http://localhost:11434/v1).
+  LLM_BASE_URL: z.string().optional(),
+  // The provider's API key (required for openai and anthropic).
+  LLM_API_KEY: z.string().optional(),
+  // The model name, e.g. gpt-4o-mini.
+  LLM_MODEL: z.string().optional(),
+  // Tokens each organization may spend on the language model per rolling day.
+  LLM_TOKENS_PER_DAY: z.coerce.number().int().positive().default(200_000),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -148,8 +174,29 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
       maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
       queryTimeoutMs: raw.SOURCE_QUERY_TIMEOUT_MS,
       maxRows: raw.SOURCE_MAX_ROWS,
+      poolMax: raw.SOURCE_POOL_MAX,
+      poolIdleMs: raw.SOURCE_POOL_IDLE_MS,
+      orgQueryConcurrency: raw.ORG_QUERY_CONCURRENCY,
+      orgQueryQueue: raw.ORG_QUERY_QUEUE,
+      orgQueryWaitMs: raw.ORG_QUERY_WAIT_MS,
+      ingestMemoryMb: raw.INGEST_MEMORY_MB,
+      ingestTimeoutMs: Math.round(raw.INGEST_TIMEOUT_S * 1000),
     },
+    llm: readLlmConfig(raw),
   };
+}
+
+/** The language model's settings, or null when none is configured. */
+function readLlmConfig(raw: z.infer<typeof envSchema>) {
+  try {
+    const { LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = raw;
+    const config = llmConfigFromEnv({ LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL });
+    return config ? { config, tokensPerDay: raw.LLM_TOKENS_PER_DAY } : null;
+  } catch (error) {
+    const issues =
+      error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : String(error);
+    throw new Error(`Invalid configuration:\n  LLM_*: ${issues}`);
+  }
 }
 
 /**

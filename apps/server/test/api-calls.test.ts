@@ -28,6 +28,8 @@ const DELIVERED_CALLS = [
   'GET db/source-preview-data/{id}',
   'GET db/source-info/{id}',
   'GET db/db-schema',
+  'GET db/nlquery',
+  'GET db/query-suggestions/{id}',
   'POST db/check-csv',
   'POST db/add-database',
   'POST db/build-knowledge',

@@ -92,6 +92,18 @@ export const errorTable = {
     message: 'The stored credentials of this data source cannot be read. Please enter them again.',
   },
   SOURCE_NOT_READY: { status: 409, message: 'This data source is not ready yet.' },
+  KNOWLEDGE_NOT_READY: {
+    status: 409,
+    message: 'The knowledge of this data source is not built yet. Build it, then ask again.',
+  },
+  QUERY_FAILED: {
+    status: 422,
+    message: 'The data source could not answer this question. Try asking it another way.',
+  },
+  QUERY_TIMEOUT: {
+    status: 504,
+    message: 'The question took too long to answer. Try narrowing it down.',
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again.' },
   INTERNAL: { status: 500, message: 'There was an error, please try again!' },
 } as const satisfies Record<string, { status: number; message: string }>;

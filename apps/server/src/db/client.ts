@@ -67,6 +67,9 @@ export async function openPglite(
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, a test's DROP DATABASE) must not crash the app;
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -13,6 +13,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.code);
+      // A full query line says when to come back (SECURITY B5).
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+        ?.retryAfterSeconds;
+      if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number' && retryAfter > 0) {
+        reply.header('retry-after', String(Math.ceil(retryAfter)));
+      }
       return send(error.status, {
         code: error.code,
         message: error.message,

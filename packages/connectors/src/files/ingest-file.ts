@@ -10,7 +10,6 @@ import {
   closeStagingDatabase,
   openStagingDatabase,
 } from './staging-database';
-import { loadXlsx } from './xlsx-load';
 import type { ZipLimits } from './zip-guard';
 
 export interface IngestFileOptions {
@@ -28,16 +27,19 @@ export interface IngestFileOptions {
   limits: IngestLimits;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** DuckDB's `memory_limit` while loading, e.g. '512MB' (the default); DuckDB spills past it. */
+  duckdbMemoryLimit?: string;
   /** Tighter zip bounds (tests); the defaults follow SECURITY E2. */
   zipLimits?: Partial<ZipLimits>;
 }
 
-const STAGING_MARKER = '.staging-';
+/** Infix of staging files: `<target>.staging-<random>`, with `.wal` and `.tmp` beside them. */
+export const STAGING_MARKER = '.staging-';
 
 /**
  * Loads an uploaded CSV or XLSX into a new DuckDB database at `targetPath`: built in
- * `${targetPath}.staging-<random>` with bounded memory (512 MB, 2 threads, spilling next to the
- * target) and renamed onto `targetPath` only on success, so a failed, aborted or killed load never
+ * `${targetPath}.staging-<random>` with bounded memory (`duckdbMemoryLimit`, 512 MB by default,
+ * 2 threads, spilling next to the target) and renamed onto `targetPath` only on success, so a failed, aborted or killed load never
  * leaves a half-built database where readers look. On failure the staging files are removed.
  *
  * Throws FileRejectedError (limit codes carry `details.limit` and `details.actual`), or the
@@ -58,9 +60,10 @@ export async function ingestFile(options: IngestFileOptions): Promise<IngestResu
   try {
     const result =
       options.kind === 'xlsx'
-        ? await loadXlsx({
+        ? await (await loadXlsxModule()).loadXlsx({
             filePath: options.filePath,
             stagingPath,
+            memoryLimit: options.duckdbMemoryLimit,
             limits: options.limits,
             zipLimits: options.zipLimits,
             progress,
@@ -78,6 +81,14 @@ export async function ingestFile(options: IngestFileOptions): Promise<IngestResu
   }
 }
 
+/**
+ * The XLSX loader, imported on first use: exceljs takes most of a second to load, which a CSV
+ * load in a fresh child process (`ingestFileInChild`) should not pay.
+ */
+function loadXlsxModule() {
+  return import('./xlsx-load');
+}
+
 async function assertKind(filePath: string, kind: 'csv' | 'xlsx'): Promise<void> {
   const sniffed = await sniffFile(filePath);
   if (sniffed.kind === kind) return;
@@ -93,7 +104,7 @@ async function ingestCsv(
   tempFiles: string[],
   progress: (fraction: number) => void,
 ): Promise<IngestResult> {
-  const database = await openStagingDatabase(stagingPath);
+  const database = await openStagingDatabase(stagingPath, options.duckdbMemoryLimit);
   try {
     const { table, problems } = await loadCsv({
       connection: database.connection,

@@ -6,13 +6,20 @@ export interface StagingDatabase {
   connection: DuckDBConnection;
 }
 
+/** DuckDB's memory for a load unless the caller bounds it otherwise (native, outside the JS heap). */
+export const DEFAULT_STAGING_MEMORY_LIMIT = '512MB';
+
 /**
- * Opens (creating) the staging database with bounded resources: 512 MB of memory, 2 threads,
- * spilling to `<staging>.tmp` next to the target, no extension downloads, progress tracking on.
+ * Opens (creating) the staging database with bounded resources: `memoryLimit` of memory (512 MB
+ * by default), 2 threads, spilling to `<staging>.tmp` next to the target, no extension downloads,
+ * progress tracking on.
  */
-export async function openStagingDatabase(path: string): Promise<StagingDatabase> {
+export async function openStagingDatabase(
+  path: string,
+  memoryLimit: string = DEFAULT_STAGING_MEMORY_LIMIT,
+): Promise<StagingDatabase> {
   const instance = await DuckDBInstance.create(path, {
-    memory_limit: '512MB',
+    memory_limit: memoryLimit,
     threads: '2',
     temp_directory: `${path}.tmp`,
     autoinstall_known_extensions: 'false',

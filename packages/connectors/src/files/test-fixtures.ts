@@ -3,6 +3,7 @@
  * hand-built zips (that may lie about their sizes), minimal OLE2 containers, small workbooks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
@@ -190,5 +191,8 @@ export async function writeWorkbook(path: string, sheets: SheetSpec[]): Promise<
       sheet.getColumn(Number(column)).numFmt = numFmt;
     }
   }
-  await workbook.xlsx.writeFile(path);
+  // exceljs' writeFile can resolve before its file stream is closed; under load a reader then
+  // sees half a zip. Writing the finished buffer ourselves closes the file before returning.
+  const bytes = await workbook.xlsx.writeBuffer();
+  await writeFile(path, Buffer.from(bytes));
 }

@@ -32,20 +32,20 @@ export class AppendWorker {
     );
   }
 
-  /** Starts a worker and opens the staging database in it. */
-  static async start(stagingPath: string): Promise<AppendWorker> {
+  /** Starts a worker and opens the staging database in it (DuckDB bounded by `memoryLimit`). */
+  static async start(stagingPath: string, memoryLimit?: string): Promise<AppendWorker> {
     try {
-      return await AppendWorker.startOnce(stagingPath);
+      return await AppendWorker.startOnce(stagingPath, memoryLimit);
     } catch {
       // A worker can fail to boot under load (module loading); one more try before giving up.
-      return AppendWorker.startOnce(stagingPath);
+      return AppendWorker.startOnce(stagingPath, memoryLimit);
     }
   }
 
-  private static async startOnce(stagingPath: string): Promise<AppendWorker> {
+  private static async startOnce(stagingPath: string, memoryLimit?: string): Promise<AppendWorker> {
     const client = new AppendWorker(createWorker());
     try {
-      await client.request({ type: 'open', path: stagingPath });
+      await client.request({ type: 'open', path: stagingPath, memoryLimit });
     } catch (error) {
       await client.stop(false).catch(() => undefined);
       throw error;

@@ -7,7 +7,7 @@ export type ColumnBatch =
 
 /** Requests the main thread sends the append worker; each gets one reply with its `id`. */
 export type AppendRequest =
-  | { id: number; type: 'open'; path: string }
+  | { id: number; type: 'open'; path: string; memoryLimit?: string }
   | { id: number; type: 'sql'; sql: string }
   | { id: number; type: 'append'; table: string; rowCount: number; columns: ColumnBatch[] }
   | { id: number; type: 'describe'; table: string }

@@ -39,7 +39,7 @@ function closeAppender(): void {
 async function handle(request: AppendRequest): Promise<unknown> {
   switch (request.type) {
     case 'open':
-      database = await openStagingDatabase(request.path);
+      database = await openStagingDatabase(request.path, request.memoryLimit);
       return undefined;
     case 'sql':
       closeAppender();

@@ -13,6 +13,8 @@ export interface LoadXlsxOptions {
   filePath: string;
   /** The staging database to create; the append worker builds and closes it. */
   stagingPath: string;
+  /** DuckDB's `memory_limit` for the staging database (512 MB by default). */
+  memoryLimit?: string;
   limits: IngestLimits;
   zipLimits?: Partial<ZipLimits>;
   progress: ProgressReporter;
@@ -44,7 +46,7 @@ export async function loadXlsx(
 ): Promise<{ tables: IngestedTable[]; problems: IngestProblem[] }> {
   options.progress(0.01);
   // The worker starts (loading its modules takes a moment) while the zip is scanned.
-  const sinkStarting = AppendWorker.start(options.stagingPath);
+  const sinkStarting = AppendWorker.start(options.stagingPath, options.memoryLimit);
   sinkStarting.catch(() => undefined);
   let sink: AppendWorker | null = null;
   let isSaved = false;

@@ -20,8 +20,9 @@ export interface BuildKnowledgeOptions {
 }
 
 /**
- * Declared foreign keys where the source has any; otherwise relationships inferred from key names
- * and confirmed by the values (files and sheets have no declared keys).
+ * Declared foreign keys, plus relationships inferred from key names and confirmed by the values
+ * for columns no declared key covers: files and sheets declare none, and databases often declare
+ * only some (a `flights.airline` holding `airlines.uid` values with no constraint).
  */
 async function findRelationships(
   connector: Connector,
@@ -29,8 +30,12 @@ async function findRelationships(
   signal?: AbortSignal,
 ): Promise<Relationship[]> {
   const declared = declaredRelationships(keyTables);
-  if (declared.length > 0) return declared;
-  return confirmRelationships(connector, findRelationshipCandidates(keyTables), signal);
+  const inferred = await confirmRelationships(
+    connector,
+    findRelationshipCandidates(keyTables),
+    signal,
+  );
+  return [...declared, ...inferred];
 }
 
 /**

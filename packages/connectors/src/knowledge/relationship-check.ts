@@ -1,6 +1,7 @@
 import type { Dialect, Relationship } from '@tabletalk/contracts';
+import { isTextualNativeType } from '@tabletalk/nlq';
 import { type Connector, ConnectorError } from '../types';
-import type { RelationshipCandidate } from './relationships';
+import type { KeyColumn, RelationshipCandidate } from './relationships';
 import { castToText, limitedSelect, quoteIdentifier, quoteTable } from './sql-dialect';
 import { knowledgeTimeoutMs } from './stats';
 
@@ -13,13 +14,18 @@ export const overlapSampleSize = 10_000;
 /** At most this many candidates are checked in one build. */
 export const maxCandidateChecks = 200;
 
+const isStoredAsText = (column: KeyColumn): boolean =>
+  column.type === 'text' ||
+  (column.nativeType !== undefined && isTextualNativeType(column.nativeType));
+
 /**
  * One query giving how many distinct filled values of the candidate's `from` column there are
  * (up to `overlapSampleSize`) and how many of them occur in its `to` column. Text is compared as
- * text so that, say, a uuid key and a varchar reference still compare.
+ * text so that, say, a uuid key and a varchar reference still compare; so are numbers stored as
+ * text on either side ('12' against an integer 12), which some engines refuse to compare.
  */
 export function buildOverlapSql(dialect: Dialect, candidate: RelationshipCandidate): string {
-  const isText = candidate.fromColumn.type === 'text';
+  const isText = isStoredAsText(candidate.fromColumn) || isStoredAsText(candidate.toColumn);
   const comparable = (column: string) => {
     const quoted = quoteIdentifier(dialect, column);
     return isText ? castToText(dialect, quoted) : quoted;

@@ -45,6 +45,22 @@ function links(tables: KeyTable[]): string[] {
 describe('findRelationshipCandidates', () => {
   it.each<[string, KeyTable[], string[]]>([
     [
+      'whole-number column named just as a table, to its single key',
+      [
+        table('flights', [key('flight_no'), ref('airline')], { primaryKey: ['flight_no'] }),
+        table('airlines', [key('uid'), ref('name', 'text', 'dimension')], { primaryKey: ['uid'] }),
+      ],
+      ['flights.airline → airlines.uid'],
+    ],
+    [
+      'text column named just as a table is not a key',
+      [
+        table('flights', [key('flight_no'), ref('airline', 'text', 'dimension')]),
+        table('airlines', [key('uid')], { primaryKey: ['uid'] }),
+      ],
+      [],
+    ],
+    [
       'column named after a plural table with key id',
       [table('orders', [key('id'), ref('customer_id')]), table('customers', [key('id')])],
       ['orders.customer_id → customers.id'],

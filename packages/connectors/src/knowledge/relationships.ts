@@ -1,12 +1,13 @@
 import type { ColumnRole, ColumnType, Relationship } from '@tabletalk/contracts';
+import { entityWords, expandWords, singularize, splitName } from '@tabletalk/nlq';
 import type { ForeignKey, TableRef } from '../types';
-import { singularize } from './inflect';
-import { entityWords, expandWords, splitName } from './naming';
 
 /** A column as relationship finding sees it. */
 export interface KeyColumn {
   name: string;
   type: ColumnType;
+  /** The source's type; a number type over a textual one means numbers stored as text. */
+  nativeType?: string;
   role: ColumnRole;
   /** Every filled value distinct (from the stats), so the column can be the "one" side. */
   isUnique: boolean;
@@ -133,6 +134,29 @@ function namedAfterTable(
   return undefined;
 }
 
+/**
+ * A column named just as another table's rows (`flights.airline` → `airlines.uid`) holding its
+ * whole-number key: the key a plain name stands for. The values decide.
+ */
+function namedAsTable(
+  tables: KeyTable[],
+  names: NameIndex,
+  from: KeyTable,
+  column: KeyColumn,
+): RelationshipCandidate | undefined {
+  if (column.type !== 'integer') return undefined;
+  const words = names.columnWords(column.name);
+  for (const target of tables) {
+    if (sameTable(target.table, from.table) || !sameWords(names.entityWords(target), words))
+      continue;
+    const key = target.columns.find((k) => isSinglePrimaryKey(target, k));
+    if (key && key.type === 'integer' && canJoin(column, key)) {
+      return { fromTable: from.table, fromColumn: column, toTable: target.table, toColumn: key };
+    }
+  }
+  return undefined;
+}
+
 type Side = [KeyTable, KeyColumn];
 
 /**
@@ -192,7 +216,12 @@ export function findRelationshipCandidates(tables: KeyTable[]): RelationshipCand
   const byName = tables.flatMap((table) =>
     table.columns
       .filter((column) => !declared.has(column))
-      .flatMap((column) => namedAfterTable(tables, names, table, column) ?? []),
+      .flatMap(
+        (column) =>
+          namedAfterTable(tables, names, table, column) ??
+          namedAsTable(tables, names, table, column) ??
+          [],
+      ),
   );
   const named = new Set(byName.map((candidate) => candidate.fromColumn));
   const bySameName = sameNamed(tables, names).filter(

@@ -1,5 +1,5 @@
 import type { ColumnRole, ColumnType } from '@tabletalk/contracts';
-import { expandWords, splitName } from './naming';
+import { expandWords, splitName } from '@tabletalk/nlq';
 import type { ColumnProfile } from './stats';
 
 /** What role inference looks at for one column. */

@@ -83,11 +83,14 @@ describe('stats SQL', () => {
     { name: 'paid', nativeType: 'BOOLEAN', type: 'boolean' as const, nullable: true },
   ];
 
-  it('is one aggregate query with counts, distinct, min and max per column', () => {
+  it('is one aggregate query with counts, distinct, min and max per column, and numbers in text', () => {
     expect(buildStatsSql('postgres', '"t"', columns)).toBe(
       'SELECT COUNT(*) AS "row_count", ' +
         `COUNT(NULLIF(CAST("region" AS TEXT), '')) AS "c0_filled", COUNT(DISTINCT NULLIF(CAST("region" AS TEXT), '')) AS "c0_distinct", ` +
         `CAST(MIN(NULLIF(CAST("region" AS TEXT), '')) AS TEXT) AS "c0_min", CAST(MAX(NULLIF(CAST("region" AS TEXT), '')) AS TEXT) AS "c0_max", ` +
+        `COUNT(CASE WHEN NULLIF(CAST("region" AS TEXT), '') ~ '^ *-?(0|[1-9][0-9]{0,17})([.][0-9]+)? *$' THEN 1 END) AS "c0_numbers", ` +
+        `COUNT(CASE WHEN NULLIF(CAST("region" AS TEXT), '') ~ '^ *-?(0|[1-9][0-9]{0,17}) *$' THEN 1 END) AS "c0_wholes", ` +
+        `COUNT(CASE WHEN LOWER(TRIM(NULLIF(CAST("region" AS TEXT), ''))) IN ('', 'null', 'n/a', 'na', 'nan', 'none', 'nil', '-', '--', '?', '.', '#n/a', 'missing', 'unknown') THEN 1 END) AS "c0_placeholders", ` +
         'COUNT("amount") AS "c1_filled", COUNT(DISTINCT "amount") AS "c1_distinct", ' +
         'CAST(MIN("amount") AS TEXT) AS "c1_min", CAST(MAX("amount") AS TEXT) AS "c1_max", ' +
         'COUNT("paid") AS "c2_filled", COUNT(DISTINCT "paid") AS "c2_distinct", NULL AS "c2_min", NULL AS "c2_max" ' +

@@ -44,6 +44,9 @@ describe('parseStatsRow', () => {
       4,
       'East',
       'West',
+      '0',
+      0,
+      2,
       '118',
       '90',
       '2024-01-01 08:30:00',
@@ -56,13 +59,19 @@ describe('parseStatsRow', () => {
       distinct: 4,
       min: 'East',
       max: 'West',
+      textNumbers: { numbers: 0, wholes: 0, placeholders: 2 },
     });
-    expect(parsed.columns.get('sold_at')).toMatchObject({ min: '2024-01-01T08:30:00' });
+    expect(parsed.columns.get('sold_at')).toEqual({
+      filled: 118,
+      distinct: 90,
+      min: '2024-01-01T08:30:00',
+      max: '2024-05-01T10:00:00',
+    });
   });
 });
 
 describe('profileTable', () => {
-  const fullRow = [10, 10, 2, 'a', 'b', 10, 10, null, null];
+  const fullRow = [10, 10, 2, 'a', 'b', 0, 0, 0, 10, 10, null, null];
 
   it('runs one query over the whole table below the sampling threshold', async () => {
     const connector = fakeConnector(() => [fullRow]);
@@ -74,7 +83,7 @@ describe('profileTable', () => {
 
   it('samples large tables, falling back to LIMIT when TABLESAMPLE fails or comes back empty', async () => {
     const connector = fakeConnector((sql) => {
-      if (sql.includes('TABLESAMPLE')) return [[0, 0, 0, null, null, 0, 0, null, null]];
+      if (sql.includes('TABLESAMPLE')) return [[0, 0, 0, null, null, 0, 0, 0, 0, 0, null, null]];
       return [fullRow];
     });
     const profile = await profileTable(connector, description(5_000_000));
@@ -91,11 +100,17 @@ describe('profileTable', () => {
   it('retries column by column when the table query fails, leaving unreadable columns empty', async () => {
     const connector = fakeConnector((sql) => {
       if (sql.includes('"sold_at"')) throw new ConnectorError('QUERY_FAILED', 'bad type');
-      return [[10, 7, 3, 'a', 'c']];
+      return [[10, 7, 3, 'a', 'c', 0, 0, 1]];
     });
     const profile = await profileTable(connector, description(10));
     expect(connector.sql).toHaveLength(3);
-    expect(profile.columns.get('region')).toEqual({ filled: 7, distinct: 3, min: 'a', max: 'c' });
+    expect(profile.columns.get('region')).toEqual({
+      filled: 7,
+      distinct: 3,
+      min: 'a',
+      max: 'c',
+      textNumbers: { numbers: 0, wholes: 0, placeholders: 1 },
+    });
     expect(profile.columns.get('sold_at')).toBeNull();
   });
 

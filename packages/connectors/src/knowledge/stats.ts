@@ -1,13 +1,27 @@
 import type { ColumnType } from '@tabletalk/contracts';
 import { type ColumnInfo, type Connector, ConnectorError, type TableDescription } from '../types';
 import { type SampleMethod, tableSource } from './sql-dialect';
-import { buildDictionarySql, buildStatsSql, dictionaryLimit, statsPerColumn } from './stats-sql';
+import {
+  buildDictionarySql,
+  buildStatsSql,
+  type DictionaryColumn,
+  dictionaryLimit,
+  statsOf,
+} from './stats-sql';
 
 /** Tables with more rows than this are profiled on a sample of about this many rows. */
 export const sampleThreshold = 1_000_000;
 
 /** Statement timeout of every knowledge query. */
 export const knowledgeTimeoutMs = 30_000;
+
+/** How many of a text column's filled values are numbers, whole numbers and placeholders. */
+export interface TextNumberCounts {
+  numbers: number;
+  wholes: number;
+  /** Words standing for a missing value: 'null', 'n/a', '-', blanks... */
+  placeholders: number;
+}
 
 /** What the stats query tells about one column. */
 export interface ColumnProfile {
@@ -16,6 +30,8 @@ export interface ColumnProfile {
   distinct: number;
   min: string | null;
   max: string | null;
+  /** For text columns: how many values are numbers (see number-text.ts). */
+  textNumbers?: TextNumberCounts;
 }
 
 /** What the stats query tells about one table; a column maps to null when it could not be read. */
@@ -40,25 +56,37 @@ function toText(value: unknown, type: ColumnType): string | null {
   return type === 'timestamp' ? text.replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2') : text;
 }
 
-/** Reads one stats row: the row count, then `statsPerColumn` values per column. */
+function readProfile(row: unknown[], at: number, column: ColumnInfo): ColumnProfile {
+  const profile: ColumnProfile = {
+    filled: toCount(row[at]),
+    distinct: toCount(row[at + 1]),
+    min: toText(row[at + 2], column.type),
+    max: toText(row[at + 3], column.type),
+  };
+  if (statsOf(column).length === 4) return profile;
+  const count = (offset: number) => toCount(row[at + offset]);
+  return {
+    ...profile,
+    textNumbers: { numbers: count(4), wholes: count(5), placeholders: count(6) },
+  };
+}
+
+/** Reads one stats row: the row count, then each column's stats (`statsOf`), in column order. */
 export function parseStatsRow(
   row: unknown[],
   columns: ColumnInfo[],
 ): { scannedRows: number; columns: Map<string, ColumnProfile> } {
   const profiles = new Map<string, ColumnProfile>();
-  columns.forEach((column, index) => {
-    const at = 1 + index * statsPerColumn.length;
-    profiles.set(column.name, {
-      filled: toCount(row[at]),
-      distinct: toCount(row[at + 1]),
-      min: toText(row[at + 2], column.type),
-      max: toText(row[at + 3], column.type),
-    });
-  });
+  let at = 1;
+  for (const column of columns) {
+    profiles.set(column.name, readProfile(row, at, column));
+    at += statsOf(column).length;
+  }
   return { scannedRows: toCount(row[0]), columns: profiles };
 }
 
-function isCancellation(error: unknown, signal?: AbortSignal): boolean {
+/** Whether an error is the build's cancellation, which every step passes on. Throws nothing. */
+export function isCancellation(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
   return error instanceof ConnectorError && error.code === 'QUERY_CANCELLED';
 }
@@ -82,7 +110,7 @@ async function runStats(
   return parseStatsRow(result.rows[0] ?? [], columns);
 }
 
-/** Columns per stats query: four aggregates each stay within SQL Server's 4,096-column select. */
+/** Columns per stats query: up to seven aggregates each stay within SQL Server's 4,096-column select. */
 export const columnsPerStatsQuery = 250;
 
 /** One stats query, or one per `columnsPerStatsQuery` columns for very wide tables. */
@@ -172,7 +200,7 @@ async function profileColumnByColumn(
 export async function readDictionary(
   connector: Connector,
   source: string,
-  column: { name: string; type: ColumnType },
+  column: DictionaryColumn,
   signal?: AbortSignal,
 ): Promise<{ value: string; count: number }[]> {
   const sql = buildDictionarySql(connector.dialect, source, column);

@@ -1,6 +1,7 @@
 import type { ColumnRole, ColumnType, SemanticColumn, SemanticTable } from '@tabletalk/contracts';
+import { columnLabel, columnSynonyms, tableLabel, tableSynonyms } from '@tabletalk/nlq';
 import type { ColumnInfo, Connector, TableDescription, TableRef } from '../types';
-import { columnLabel, columnSynonyms, tableLabel, tableSynonyms } from './naming';
+import { typeNumberTexts } from './number-text';
 import type { KeyTable } from './relationships';
 import { inferRole } from './roles';
 import { type ColumnProfile, profileTable, readDictionary, type TableProfile } from './stats';
@@ -75,7 +76,7 @@ async function buildColumn(
 
 /**
  * Describes and profiles one table and builds its part of the model: columns with type, role,
- * label, synonyms, stats and value dictionaries. Throws what `describeTable` throws, or when
+ * label, synonyms, stats and value dictionaries; text columns holding numbers are typed as numbers. Throws what `describeTable` throws, or when
  * cancelled; failing stats or dictionary queries only leave those parts empty.
  */
 export async function buildTable(
@@ -83,8 +84,15 @@ export async function buildTable(
   ref: TableRef,
   signal?: AbortSignal,
 ): Promise<BuiltTable> {
-  const description = await connector.describeTable(ref);
-  const tableProfile = await profileTable(connector, description, signal);
+  const described = await connector.describeTable(ref);
+  const profiled = await profileTable(connector, described, signal);
+  // Text columns holding numbers are typed as numbers before roles and dictionaries are chosen.
+  const { description, tableProfile } = await typeNumberTexts(
+    connector,
+    described,
+    profiled,
+    signal,
+  );
   const columns: SemanticColumn[] = [];
   for (const column of description.columns) {
     columns.push(await buildColumn(connector, description, tableProfile, column, signal));
@@ -104,6 +112,7 @@ export async function buildTable(
   const keyColumns = columns.map((column) => ({
     name: column.name,
     type: column.type,
+    nativeType: column.nativeType,
     role: column.role,
     isUnique: isUnique(tableProfile.columns.get(column.name) ?? null),
   }));

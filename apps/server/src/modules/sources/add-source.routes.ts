@@ -1,10 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  AppError,
-  addDatabaseRequestSchema,
-  addSourceResponseSchema,
-  checkCsvResponseSchema,
-} from '@tabletalk/contracts';
+import { AppError, addSourceResponseSchema, checkCsvResponseSchema } from '@tabletalk/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -12,6 +7,7 @@ import { getActor, getScope, requireOrg } from '../../plugins/request-context';
 import { assertCanAddSource } from '../entitlements';
 import { addDatabaseSource } from './add-database-source';
 import { addFileSource } from './add-file-source';
+import { addDatabaseBodySchema, checkCsvBodySchema } from './add-source.openapi';
 import { checkCsv } from './check-csv';
 import { createSampleSource } from './create-sample-source';
 import { type ReceivedUpload, receiveUpload } from './receive-upload';
@@ -61,7 +57,7 @@ export function addSourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description: ADD_DATABASE_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
-          body: addDatabaseRequestSchema.nullish(),
+          body: addDatabaseBodySchema,
           response: { 200: addSourceResponseSchema },
         },
       },
@@ -86,6 +82,7 @@ export function addSourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description: 'Checks a CSV (multipart field `file`) before loading it; nothing is kept.',
           consumes: ['multipart/form-data'],
+          body: checkCsvBodySchema,
           response: { 200: checkCsvResponseSchema },
         },
       },

@@ -1,8 +1,9 @@
-import { buildKnowledge, createDuckDbConnector } from '@tabletalk/connectors';
+import { buildKnowledge } from '@tabletalk/connectors';
 import type { SemanticModel } from '@tabletalk/contracts';
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
 import { findLatestModel } from './source-models';
+import { withSourceConnector } from './with-source-connector';
 
 /**
  * Builds the knowledge of a freshly loaded file: every table of its DuckDB database (all sheets of
@@ -15,14 +16,16 @@ export async function buildFileKnowledge(
   onProgress: (fraction: number) => void,
 ): Promise<SemanticModel | null> {
   if (!source.duckdbPath) return null;
-  const connector = createDuckDbConnector(source.duckdbPath);
   try {
     const previous = (await findLatestModel(ctx.db, source.id))?.model;
-    return await buildKnowledge(connector, { now: ctx.now(), previous, onProgress });
+    // The file's one read-only instance, through one of the organization's query slots.
+    return await withSourceConnector(
+      ctx,
+      { orgId: source.orgId, source, isBackground: true },
+      (connector) => buildKnowledge(connector, { now: ctx.now(), previous, onProgress }),
+    );
   } catch (error) {
     ctx.log.warn({ err: error, sourceId: source.id }, 'knowledge build failed');
     return null;
-  } finally {
-    await connector.close();
   }
 }

@@ -5,29 +5,32 @@ import type { SourceRow } from './find-source';
 import { MAX_INGEST_ATTEMPTS } from './ingest-source';
 import type { SourceJobContext } from './job-context';
 import { notifySourceOutcome } from './notify-source-outcome';
-import { openSourceConnector } from './open-source-connector';
 import { sourceProgressWriter } from './save-progress';
 import { findLatestModel, saveModelVersion } from './source-models';
 import { findSourceById, updateSource } from './update-source';
+import { withSourceConnector } from './with-source-connector';
 
-/** Errors a retry would not fix: the message is already written for the user. */
+/**
+ * Errors a retry would not fix: the message is already written for the user. A full query line
+ * of the organization is not one of them: the job runs again later.
+ */
 function isFinal(error: unknown): error is ConnectorError | AppError {
-  return error instanceof ConnectorError || error instanceof AppError;
+  if (error instanceof AppError) return error.code !== 'RATE_LIMITED';
+  return error instanceof ConnectorError;
 }
 
 async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: boolean) {
   const progress = sourceProgressWriter(ctx, source.id);
-  const connector = openSourceConnector(ctx.env, source);
   try {
     const previous = (await findLatestModel(ctx.db, source.id))?.model;
-    const model = await buildKnowledge(connector, {
-      now: ctx.now(),
-      previous,
-      onProgress: progress,
-    });
+    // One slot of the organization for the whole build: its queries run one after another.
+    const model = await withSourceConnector(
+      ctx,
+      { orgId: source.orgId, source, isBackground: true },
+      (connector) => buildKnowledge(connector, { now: ctx.now(), previous, onProgress: progress }),
+    );
     await saveModelVersion(ctx.db, { sourceId: source.id, model, now: ctx.now() });
   } finally {
-    await connector.close();
     await progress.flush();
   }
   const isFirstBuild = source.status !== 'ACTIVE';

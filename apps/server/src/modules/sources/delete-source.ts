@@ -2,10 +2,11 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectedSources, sources } from '../../db/schema';
 import { recordAuditEvent } from '../orgs';
+import { evictSourceConnectors } from './evict-source-connectors';
 import { getSource, type SourceRow } from './find-source';
 import { removeStoredFiles } from './storage';
 
-type DeleteContext = Pick<AppContext, 'db' | 'env' | 'log' | 'now'>;
+type DeleteContext = Pick<AppContext, 'db' | 'env' | 'log' | 'now' | 'sourceRuntime'>;
 
 /** Files still used by another live source (the other sheets of the same workbook). */
 async function sharedPaths(ctx: DeleteContext, source: SourceRow): Promise<Set<string>> {
@@ -20,8 +21,9 @@ async function sharedPaths(ctx: DeleteContext, source: SourceRow): Promise<Set<s
 }
 
 /**
- * Deletes a source: its stored file, DuckDB database and credentials go; the row stays, marked
- * deleted, so rooms and dashboards that used it can say so (`isSourceDeleted`).
+ * Deletes a source: its stored file, DuckDB database and credentials go, and its pooled
+ * connections are closed; the row stays, marked deleted, so rooms and dashboards that used it can
+ * say so (`isSourceDeleted`).
  * @throws AppError NOT_FOUND when it is not the organization's or already deleted.
  */
 export async function deleteSource(
@@ -36,6 +38,7 @@ export async function deleteSource(
     .where(and(eq(sources.id, source.id), eq(sources.orgId, options.orgId)));
   await ctx.db.delete(selectedSources).where(eq(selectedSources.sourceId, source.id));
   const own = [source.filePath, source.duckdbPath].filter((p) => p !== null && !shared.has(p));
+  await evictSourceConnectors(ctx, source, own);
   removeStoredFiles(ctx.env, own);
   await recordAuditEvent(ctx, {
     orgId: options.orgId,

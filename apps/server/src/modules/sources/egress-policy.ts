@@ -12,7 +12,9 @@ export interface SourceEgressPolicy {
  * private hosts; the app database of DATABASE_URL is always refused, so it can never be
  * registered as a tenant's source.
  */
-export function sourceEgressPolicy(env: Pick<Env, 'databaseUrl' | 'sources'>): SourceEgressPolicy {
+export function sourceEgressPolicy(
+  env: Pick<Env, 'databaseUrl'> & { sources: Pick<Env['sources'], 'hostAllowlist'> },
+): SourceEgressPolicy {
   const deniedTargets: SourceEgressPolicy['deniedTargets'] = [];
   if (env.databaseUrl) {
     try {

@@ -1,3 +1,5 @@
+export { clientGoneSignal } from './client-gone-signal';
+export { editSourceModel } from './edit-source-model';
 export { getSource, type SourceRow } from './find-source';
 export type { SourceJobContext } from './job-context';
 export { type ReencryptResult, reencryptSourceSecrets } from './reencrypt-secrets';
@@ -10,3 +12,5 @@ export {
   type QueryableSource,
 } from './source-for-query';
 export { createSourceJobHandlers } from './source-job-handlers';
+export { findLatestModel } from './source-models';
+export { authorizeReadSources, readableOrgId } from './sources.policy';

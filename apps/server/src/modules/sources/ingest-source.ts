@@ -1,7 +1,8 @@
-import { FileRejectedError, ingestFile } from '@tabletalk/connectors';
+import { FileRejectedError, IngestSandboxError, ingestFileInChild } from '@tabletalk/connectors';
 import { getOrganization } from '../orgs';
 import { activateFileSources } from './activate-file-sources';
 import { buildFileKnowledge } from './build-file-knowledge';
+import { evictSourceConnectors } from './evict-source-connectors';
 import { failSource } from './fail-source';
 import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limits';
 import type { SourceRow } from './find-source';
@@ -16,10 +17,12 @@ export const MAX_INGEST_ATTEMPTS = 3;
 const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it again.';
 
 /**
- * The `sources.ingest` job: loads a PENDING file source into its DuckDB database (atomically: a
- * killed run leaves nothing half-visible and a rerun starts over), records its tables (one
- * source per sheet of a workbook), builds the knowledge and tells the uploader. A refused file
- * ends FAILED with a readable reason; an unexpected error is retried, then ends FAILED too.
+ * The `sources.ingest` job: loads a PENDING file source into its DuckDB database in a child
+ * process (SECURITY E4: INGEST_MEMORY_MB, INGEST_TIMEOUT_S; atomically: a killed run leaves
+ * nothing half-visible and a rerun starts over), records its tables (one source per sheet of a
+ * workbook), builds the knowledge and tells the uploader. A refused file, and a load that timed
+ * out, ran out of memory or crashed, end FAILED with a readable reason at once (a retry would end
+ * the same way); another unexpected error is retried, then ends FAILED too.
  */
 export async function ingestSource(ctx: SourceJobContext, sourceId: string): Promise<void> {
   const source = await findSourceById(ctx.db, sourceId);
@@ -36,6 +39,11 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
       await failSource(ctx, source, rejectionReason(org, error, limits));
       return;
     }
+    if (error instanceof IngestSandboxError) {
+      ctx.log.warn({ sourceId, code: error.code, cause: error.cause }, 'file load stopped');
+      await failSource(ctx, source, error.message);
+      return;
+    }
     ctx.log.warn({ err: error, sourceId, attempt }, 'file load failed');
     if (attempt < MAX_INGEST_ATTEMPTS) throw error;
     await failSource(ctx, source, GIVE_UP_REASON);
@@ -50,14 +58,20 @@ async function loadAndRecord(
   if (!source.filePath || !source.duckdbPath) throw new Error('file source without paths');
   const progress = sourceProgressWriter(ctx, source.id);
   // Loading is most of the work; the knowledge build the last fifth.
-  const result = await ingestFile({
+  const result = await ingestFileInChild({
     filePath: source.filePath,
     kind: source.type === 'CSV' ? 'csv' : 'xlsx',
     targetPath: source.duckdbPath,
     headers: source.headers ?? undefined,
     limits,
+    sandbox: {
+      memoryMb: ctx.env.sources.ingestMemoryMb,
+      timeoutMs: ctx.env.sources.ingestTimeoutMs,
+    },
     onProgress: (fraction) => progress(fraction * 0.8),
   });
+  // A reload replaced the file: readers of the old one reopen it.
+  await evictSourceConnectors(ctx, source);
   const model = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
   await progress.flush();
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { type Connector, createConnector, createDuckDbConnector } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
 import type { Env } from '../../env';
@@ -9,16 +11,57 @@ import { isDatabaseType } from './source-types';
 
 type ConnectorEnv = Pick<Env, 'databaseUrl' | 'sources'> & KeyEnv;
 
+/** Where a source's connector is kept in the registry, and what tells a stale one apart. */
+export interface SourceConnectorSlot {
+  /** `db:<source id>`, or `file:<DuckDB path>` (the sheets of a workbook share one file). */
+  key: string;
+  /** Changes when the connection is edited (or re-sealed) or the file is replaced. */
+  fingerprint: string;
+  open(): Connector;
+}
+
 /**
  * A connector to a source's data: its DuckDB database for a file, the live database (through the
- * egress guard, credentials opened only here) for a connection. The caller closes it.
- * @throws AppError SOURCE_NOT_READY for a file not loaded yet; CREDENTIALS_UNREADABLE when stored
- *   credentials cannot be opened.
+ * egress guard, credentials opened only here, at most SOURCE_POOL_MAX connections) for a
+ * connection. The caller closes it.
+ * @throws AppError SOURCE_NOT_READY for a file source without its database; CREDENTIALS_UNREADABLE
+ *   when stored credentials cannot be opened.
  */
 export function openSourceConnector(env: ConnectorEnv, source: SourceRow): Connector {
   if (!isDatabaseType(source.type)) {
-    if (!source.duckdbPath || !source.tableName) throw new AppError('SOURCE_NOT_READY');
+    if (!source.duckdbPath) throw new AppError('SOURCE_NOT_READY');
     return createDuckDbConnector(source.duckdbPath);
   }
-  return createConnector(loadConnection(env, source), { egress: sourceEgressPolicy(env) });
+  return createConnector(loadConnection(env, source), {
+    egress: sourceEgressPolicy(env),
+    maxConnections: env.sources.poolMax,
+  });
+}
+
+/**
+ * The registry slot of a source's connector. A file's fingerprint is its inode, size and time, so
+ * a reload (renamed over the old file) opens the new file; a connection's is a hash of its stored
+ * fields and sealed secrets (never the secrets in clear).
+ * @throws AppError SOURCE_NOT_READY for a file source without its database.
+ */
+export async function sourceConnectorSlot(
+  env: ConnectorEnv,
+  source: SourceRow,
+): Promise<SourceConnectorSlot> {
+  const open = () => openSourceConnector(env, source);
+  if (isDatabaseType(source.type)) {
+    const stored = JSON.stringify([source.type, source.connection, source.secrets]);
+    const fingerprint = createHash('sha256').update(stored).digest('base64url');
+    return { key: `db:${source.id}`, fingerprint, open };
+  }
+  if (!source.duckdbPath) throw new AppError('SOURCE_NOT_READY');
+  const file = await stat(source.duckdbPath).catch(() => null);
+  // A missing file gets a connector that says so (DATABASE_NOT_FOUND) on first use.
+  const fingerprint = file ? `${file.ino}:${file.size}:${file.mtimeMs}` : 'missing';
+  return { key: fileConnectorKey(source.duckdbPath), fingerprint, open };
+}
+
+/** The registry key of a DuckDB file. */
+export function fileConnectorKey(duckdbPath: string): string {
+  return `file:${duckdbPath}`;
 }

@@ -10,6 +10,8 @@ export const CANARY = 'canary-Secr3t-xyz';
 
 /** Whether the local PostgreSQL server answers (its tests are skipped otherwise, but not in CI). */
 export async function serverAnswers(): Promise<boolean> {
+  // In CI the server must be there: its tests run and fail loudly rather than skip.
+  if (process.env.CI) return true;
   const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();

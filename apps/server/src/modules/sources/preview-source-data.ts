@@ -2,11 +2,11 @@ import { type Connector, ConnectorError, type TableRef } from '@tabletalk/connec
 import { AppError, type PreviewResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import { getSource, type SourceRow } from './find-source';
-import { openSourceConnector } from './open-source-connector';
 import { findLatestModel } from './source-models';
 import { connectionFailure } from './test-source-connection';
+import { type SourceQueryContext, withSourceConnector } from './with-source-connector';
 
-type PreviewContext = Pick<AppContext, 'db' | 'env'>;
+type PreviewContext = Pick<AppContext, 'db'> & SourceQueryContext;
 
 /**
  * Which table to page through, and how many rows it has. A file has one; for a database the
@@ -36,30 +36,38 @@ async function previewTarget(
 }
 
 /**
- * A page of a source's rows through its connector (DuckDB for files, the database otherwise),
- * read-only and bounded: at most 1,000 rows a page and SOURCE_MAX_ROWS overall.
- * @throws AppError NOT_FOUND; SOURCE_NOT_READY while loading or failed; CONNECTION_FAILED.
+ * A page of a source's rows through its pooled connector (DuckDB for files, the database
+ * otherwise), holding one of the organization's query slots; read-only and bounded: at most
+ * 1,000 rows a page and SOURCE_MAX_ROWS overall.
+ * @throws AppError NOT_FOUND; SOURCE_NOT_READY while loading or failed; CONNECTION_FAILED;
+ *   RATE_LIMITED (429) when the organization's query line is full.
  */
 export async function previewSourceData(
   ctx: PreviewContext,
-  options: { orgId: string; sourceId: string; page: number; pageSize: number; table?: string },
+  options: {
+    orgId: string;
+    sourceId: string;
+    page: number;
+    pageSize: number;
+    table?: string;
+    signal?: AbortSignal;
+  },
 ): Promise<PreviewResponse> {
   const source = await getSource(ctx.db, options);
   if (source.status !== 'ACTIVE') throw new AppError('SOURCE_NOT_READY');
   const { page } = options;
   const pageSize = Math.min(options.pageSize, ctx.env.sources.maxRows);
-  const connector = openSourceConnector(ctx.env, source);
   try {
-    const { ref, total } = await previewTarget(ctx, source, connector, options.table);
-    if (!ref.name) return { columns: [], rows: [], total, page, pageSize };
-    const result = await connector.previewRows(ref, {
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
+    return await withSourceConnector(ctx, { ...options, source }, async (connector) => {
+      const { ref, total } = await previewTarget(ctx, source, connector, options.table);
+      if (!ref.name) return { columns: [], rows: [], total, page, pageSize };
+      const result = await connector.previewRows(ref, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { columns: result.columns, rows: result.rows, total, page, pageSize };
     });
-    return { columns: result.columns, rows: result.rows, total, page, pageSize };
   } catch (error) {
     throw error instanceof ConnectorError ? connectionFailure(error) : error;
-  } finally {
-    await connector.close();
   }
 }

@@ -6,13 +6,18 @@ import { countLiveSources } from './count-sources';
 import { credentialRoutes } from './credentials.routes';
 import { knowledgeRoutes } from './knowledge.routes';
 import { projectRoutes } from './projects.routes';
+import { closeSourceRuntime } from './source-runtime';
 import { sourceReadRoutes } from './sources.routes';
 
-/** Routes of the sources module, mounted under /api. */
+/**
+ * Routes of the sources module, mounted under /api. Closing the app closes the pooled source
+ * connectors.
+ */
 export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Plans count data sources through this module's table (entitlements never imports it).
     registerUsageCounter('dataSources', countLiveSources);
+    app.addHook('onClose', () => closeSourceRuntime(ctx));
     await app.register(addSourceRoutes(ctx));
     await app.register(sourceReadRoutes(ctx));
     await app.register(projectRoutes(ctx));

@@ -1,12 +1,12 @@
-import type { Connector } from '@tabletalk/connectors';
+import type { QueryResult } from '@tabletalk/connectors';
 import { AppError, type SemanticModel } from '@tabletalk/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sources } from '../../db/schema';
+import { findCurrentModel } from './current-model';
 import { findSource, isUuid, type SourceRow } from './find-source';
-import { openSourceConnector } from './open-source-connector';
-import { findLatestModel } from './source-models';
+import { type RunSourceQueryOptions, runSourceQuery } from './run-source-query';
 
 /**
  * Whether the organization's source was deleted: rooms and dashboards that used it then show the
@@ -31,13 +31,16 @@ export async function isSourceDeleted(
   return row !== undefined;
 }
 
-/** A source ready to answer questions: its row, current knowledge, and a connector opener. */
+/** What a question's query may choose: the statement, its parameters, a signal, tighter caps. */
+export type SourceQueryRequest = Omit<RunSourceQueryOptions, 'orgId' | 'source'>;
+
+/** A source ready to answer questions: its row, current knowledge, and the guarded query. */
 export interface QueryableSource {
   source: SourceRow;
   model: SemanticModel | null;
-  /** Opens a read-only connector; the caller closes it. */
-  openConnector(): Connector;
-  /** SOURCE_QUERY_TIMEOUT_MS and SOURCE_MAX_ROWS, for `connector.query`. */
+  /** `runSourceQuery` on this source: the organization's query slots, the pooled connector. */
+  query(request: SourceQueryRequest): Promise<QueryResult>;
+  /** SOURCE_QUERY_TIMEOUT_MS and SOURCE_MAX_ROWS, the defaults of `query`. */
   limits: { timeoutMs: number; maxRows: number };
 }
 
@@ -48,11 +51,11 @@ export interface QueryableSource {
  *   while it loads or after it failed.
  */
 export async function getSourceForQuery(
-  ctx: Pick<AppContext, 'db' | 'env'>,
+  ctx: Pick<AppContext, 'db' | 'env' | 'log' | 'sourceRuntime'>,
   options: {
     orgId: string;
     sourceId: string;
-    deletedError: 'SOURCE_DELETED_ROOM' | 'SOURCE_DELETED_DASHBOARD';
+    deletedError: 'SOURCE_DELETED_ROOM' | 'SOURCE_DELETED_DASHBOARD' | 'NOT_FOUND';
   },
 ): Promise<QueryableSource> {
   const source = await findSource(ctx.db, options);
@@ -61,11 +64,10 @@ export async function getSourceForQuery(
     throw new AppError('NOT_FOUND');
   }
   if (source.status !== 'ACTIVE') throw new AppError('SOURCE_NOT_READY');
-  const latest = await findLatestModel(ctx.db, source.id);
   return {
     source,
-    model: latest?.model ?? null,
-    openConnector: () => openSourceConnector(ctx.env, source),
+    model: await findCurrentModel(ctx.db, source.id),
+    query: (request) => runSourceQuery(ctx, { ...request, orgId: options.orgId, source }),
     limits: { timeoutMs: ctx.env.sources.queryTimeoutMs, maxRows: ctx.env.sources.maxRows },
   };
 }

@@ -1,11 +1,18 @@
 import { AppError } from '@tabletalk/contracts';
-import { authorize } from '../../plugins/request-context';
+import { authorize, getScope } from '../../plugins/request-context';
 import type { OrgScope } from '../orgs';
 import type { SourceRow } from './find-source';
 
 /** Who may read sources, projects, previews and schemas: everyone with `sources.query`. */
 export function authorizeReadSources(scope: OrgScope): void {
   authorize(scope, 'sources.query');
+}
+
+/** The request's organization id, once its caller may read the organization's sources. */
+export function readableOrgId(request: Parameters<typeof getScope>[0]): string {
+  const scope = getScope(request);
+  authorizeReadSources(scope);
+  return scope.org.id;
 }
 
 /** Who may add, edit, refresh and delete sources and projects: `sources.manage` (not viewers). */

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { getActor, getScope, requireOrg } from '../../plugins/request-context';
+import { clientGoneSignal } from './client-gone-signal';
 import { deleteSource } from './delete-source';
 import { getProjectRow } from './find-project';
 import { getDbSchema } from './get-db-schema';
@@ -21,7 +22,7 @@ import { listSources } from './list-sources';
 import { presentSource } from './presenter';
 import { previewSourceData } from './preview-source-data';
 import { selectSource } from './select-source';
-import { authorizeManageSources, authorizeReadSources } from './sources.policy';
+import { authorizeManageSources, readableOrgId } from './sources.policy';
 
 const tags = ['sources'];
 const list = { schema: { tags, response: { 200: sourcesResponseSchema } } };
@@ -30,25 +31,19 @@ const list = { schema: { tags, response: { 200: sourcesResponseSchema } } };
 export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireOrg(ctx));
-    /** The request's organization id, once the caller may read its sources. */
-    const readableOrg = (request: Parameters<typeof getScope>[0]) => {
-      const scope = getScope(request);
-      authorizeReadSources(scope);
-      return scope.org.id;
-    };
 
     app.get(
       '/db/sources',
       { schema: { ...list.schema, querystring: sourcesQuerySchema } },
       async (request) => {
-        const orgId = readableOrg(request);
+        const orgId = readableOrgId(request);
         const rows = await listSources(ctx.db, { orgId, projectId: request.query.projectId });
         return { data: rows.map(presentSource) };
       },
     );
 
     app.get('/db/all-databases', list, async (request) => {
-      const rows = await listSources(ctx.db, { orgId: readableOrg(request), kind: 'databases' });
+      const rows = await listSources(ctx.db, { orgId: readableOrgId(request), kind: 'databases' });
       return { data: rows.map(presentSource) };
     });
 
@@ -56,7 +51,7 @@ export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/db/sheets/:id',
       { schema: { ...list.schema, params: idParamsSchema } },
       async (request) => {
-        const orgId = readableOrg(request);
+        const orgId = readableOrgId(request);
         const project = await getProjectRow(ctx.db, { orgId, projectId: request.params.id });
         const rows = await listSources(ctx.db, { orgId, projectId: project.id });
         return { data: rows.map(presentSource) };
@@ -67,7 +62,7 @@ export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/db/source-info/:id',
       { schema: { tags, params: idParamsSchema, response: { 200: sourceInfoResponseSchema } } },
       async (request) => {
-        const orgId = readableOrg(request);
+        const orgId = readableOrgId(request);
         const actorId = getActor(request).userId;
         return {
           data: await getSourceInfo(ctx.db, { orgId, sourceId: request.params.id, actorId }),
@@ -85,11 +80,12 @@ export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: previewResponseSchema },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         previewSourceData(ctx, {
-          orgId: readableOrg(request),
+          orgId: readableOrgId(request),
           sourceId: request.params.id,
           ...request.query,
+          signal: clientGoneSignal(reply),
         }),
     );
 
@@ -103,7 +99,7 @@ export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const orgId = readableOrg(request);
+        const orgId = readableOrgId(request);
         const userId = getActor(request).userId;
         const sourceId = request.query.id;
         await selectSource(ctx.db, { orgId, userId, sourceId, now: ctx.now() });
@@ -121,7 +117,7 @@ export function sourceReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const orgId = readableOrg(request);
+        const orgId = readableOrgId(request);
         return { data: await getDbSchema(ctx.db, { orgId, sourceId: request.query.id }) };
       },
     );

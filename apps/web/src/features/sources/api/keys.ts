@@ -18,4 +18,8 @@ export const sourcesKeys = {
   /** Keyed by model version: a rebuilt or edited model is fetched anew by itself. */
   schema: (id: string, modelVersion: number | null) =>
     [...sourcesKeys.source(id), 'schema', modelVersion] as const,
+  suggestions: (id: string, modelVersion: number | null) =>
+    [...sourcesKeys.source(id), 'suggestions', modelVersion] as const,
+  answer: (id: string, modelVersion: number | null, text: string) =>
+    [...sourcesKeys.source(id), 'answer', modelVersion, text] as const,
 };

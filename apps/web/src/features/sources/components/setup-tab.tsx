@@ -53,11 +53,7 @@ export function SetupTab({ source, canManage }: SetupTabProps) {
       </Stepper.Step>
       <Stepper.Step label={STEPS[2]} description="Sample questions">
         {knowledgeStep(
-          <SetupValidateStep
-            sourceId={source._id}
-            modelVersion={source.modelVersion}
-            model={{ tables }}
-          />,
+          <SetupValidateStep sourceId={source._id} modelVersion={source.modelVersion} />,
         )}
       </Stepper.Step>
     </Stepper>

@@ -1,38 +1,76 @@
-import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useQuerySuggestions } from '../api/get-query-suggestions';
 import { useKnowledgeConfirmation } from '../hooks/use-knowledge-confirmation';
 import { formatDateTime } from '../utils/format';
-import { type ModelLike, sampleQuestions } from '../utils/sample-questions';
+import { InlineError } from './inline-error';
+import { ValidateQuestion } from './validate-question';
 
 interface SetupValidateStepProps {
   sourceId: string;
   modelVersion: number | null;
-  model: ModelLike;
 }
 
-/** Validate: sample questions from the model, and the user's confirmation that it reads right. */
-export function SetupValidateStep({ sourceId, modelVersion, model }: SetupValidateStepProps) {
-  const questions = useMemo(() => sampleQuestions(model), [model]);
+/**
+ * Validate: questions generated from the knowledge, answered live on the source, plus any question
+ * the user tries; then the user confirms the knowledge reads the data right.
+ */
+export function SetupValidateStep({ sourceId, modelVersion }: SetupValidateStepProps) {
+  const suggestions = useQuerySuggestions(sourceId, modelVersion);
   const confirmation = useKnowledgeConfirmation(sourceId, modelVersion);
+  const [draft, setDraft] = useState('');
+  const [tried, setTried] = useState<string[]>([]);
+  const handleTry = (event: FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (question.length === 0) return;
+    setTried((previous) => [question, ...previous.filter((q) => q !== question)]);
+    setDraft('');
+  };
+  const questions = [...tried, ...(suggestions.data ?? []).filter((q) => !tried.includes(q))];
   return (
     <Stack gap="md" data-testid="setup-validate">
-      <Text size="sm">Questions this source should be able to answer:</Text>
-      {questions.length === 0 ? (
+      <Text size="sm">
+        Questions this source should be able to answer, answered now from its data. Check that each
+        reads the way your team asks.
+      </Text>
+      <form onSubmit={handleTry}>
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            flex={1}
+            label="Try a question"
+            placeholder="e.g. total revenue by region last year"
+            value={draft}
+            maxLength={1000}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
+          <Button type="submit" leftSection={<IconSend size={16} />} disabled={draft.trim() === ''}>
+            Ask
+          </Button>
+        </Group>
+      </form>
+      {suggestions.isPending && modelVersion !== null ? (
+        <Loader size="sm" aria-label="Loading questions" />
+      ) : null}
+      {suggestions.error ? (
+        <InlineError error={suggestions.error} fallback="Sample questions could not be loaded." />
+      ) : null}
+      {suggestions.data && questions.length === 0 ? (
         <Text size="sm" c="dimmed">
           No sample questions: mark at least one column as a measure or a dimension in Enrich.
         </Text>
-      ) : (
-        <List spacing={4} size="sm" data-testid="sample-questions">
-          {questions.map((question) => (
-            <List.Item key={question.text}>“{question.text}”</List.Item>
-          ))}
-        </List>
-      )}
-      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-        Answering these live arrives with the question engine. For now, check that the measures,
-        dimensions and names above match how your team asks.
-      </Alert>
+      ) : null}
+      <Stack gap="xs" data-testid="sample-questions">
+        {questions.map((question) => (
+          <ValidateQuestion
+            key={question}
+            sourceId={sourceId}
+            modelVersion={modelVersion}
+            question={question}
+          />
+        ))}
+      </Stack>
       <Group justify="flex-end" gap="sm">
         {confirmation.isConfirmed ? (
           <Badge color="teal" size="lg" leftSection={<IconCircleCheck size={14} />}>

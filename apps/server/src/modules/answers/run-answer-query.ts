@@ -1,0 +1,48 @@
+import { ConnectorError, type QueryResult } from '@tabletalk/connectors';
+import { AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
+import { guardSql } from '@tabletalk/nlq';
+import type { QueryableSource } from '../sources';
+
+/** Tables a question may read: the visible ones of the source's knowledge (SECURITY C3). */
+function allowedTables(model: SemanticModel) {
+  return model.tables.map((table) => ({ schema: table.schema, name: table.name }));
+}
+
+/** What a failed statement tells the user: a timeout, an unreachable source, or that it failed. */
+function toAppError(error: unknown): unknown {
+  if (!(error instanceof ConnectorError)) return error;
+  if (error.code === 'QUERY_TIMEOUT') return new AppError('QUERY_TIMEOUT');
+  if (error.code === 'QUERY_CANCELLED') return error;
+  if (error.code.startsWith('CONNECTION')) return new AppError('CONNECTION_FAILED');
+  return new AppError('QUERY_FAILED');
+}
+
+/**
+ * Runs SQL for a question through the one guard (one read-only SELECT, only the source's tables,
+ * capped rows) and then the source's guarded query path (organization slots, pooled read-only
+ * connector, statement timeout).
+ * @throws AppError QUERY_FAILED when the guard refuses the statement or the database rejects it;
+ *   QUERY_TIMEOUT; CONNECTION_FAILED; RATE_LIMITED when the organization's line is full.
+ */
+export async function runAnswerQuery(
+  queryable: QueryableSource,
+  model: SemanticModel,
+  statement: { sql: string; params: unknown[]; dialect: Dialect; signal?: AbortSignal },
+): Promise<{ sql: string; result: QueryResult }> {
+  const guarded = guardSql(statement.sql, {
+    dialect: statement.dialect,
+    maxRows: queryable.limits.maxRows,
+    allowedTables: allowedTables(model),
+  });
+  if (!guarded.ok) throw new AppError('QUERY_FAILED', { details: { guard: guarded.code } });
+  try {
+    const result = await queryable.query({
+      sql: guarded.sql,
+      params: statement.params,
+      signal: statement.signal,
+    });
+    return { sql: guarded.sql, result };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

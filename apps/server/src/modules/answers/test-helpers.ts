@@ -1,0 +1,16 @@
+import type { BuiltUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+
+/** `GET db/nlquery` as `user` (none: unauthenticated). */
+export function askSource(
+  t: TestApp,
+  user: Pick<BuiltUser, 'headers'> | null,
+  sourceId: string,
+  text: string,
+) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/db/nlquery?text=${encodeURIComponent(text)}&id=${sourceId}`,
+    headers: user?.headers ?? {},
+  });
+}

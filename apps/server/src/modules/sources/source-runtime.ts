@@ -1,0 +1,39 @@
+import { createConcurrencyGate, createConnectorRegistry } from '@tabletalk/connectors';
+import type { AppContext, SourceRuntime } from '../../context';
+
+/** What the runtime is built from, and where it is kept. */
+export type RuntimeContext = Pick<AppContext, 'env' | 'log' | 'sourceRuntime'>;
+
+/**
+ * Open connectors kept at most (each DuckDB file or database pool holds memory); past it the
+ * least recently used idle ones close early.
+ */
+const MAX_OPEN_CONNECTORS = 200;
+
+/**
+ * The process's pooled source connectors and per-organization query gate, created on first use
+ * and kept on the context: every request and job of the process shares them (SECURITY B5).
+ */
+export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
+  ctx.sourceRuntime ??= {
+    connectors: createConnectorRegistry({
+      idleMs: ctx.env.sources.poolIdleMs,
+      maxOpen: MAX_OPEN_CONNECTORS,
+      onCloseError: (error, key) => ctx.log.warn({ err: error, key }, 'source connector close'),
+    }),
+    gate: createConcurrencyGate({
+      limit: ctx.env.sources.orgQueryConcurrency,
+      maxQueue: ctx.env.sources.orgQueryQueue,
+      waitTimeoutMs: ctx.env.sources.orgQueryWaitMs,
+    }),
+  };
+  return ctx.sourceRuntime;
+}
+
+/**
+ * Closes the pooled connectors when the app stops: idle ones at once, busy ones when their work
+ * ends. Queries after it open fresh connectors (a job finishing during shutdown still works).
+ */
+export async function closeSourceRuntime(ctx: Pick<AppContext, 'sourceRuntime'>): Promise<void> {
+  await ctx.sourceRuntime?.connectors.closeAll();
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { displayKindSchema } from './enums';
+import { columnTypeSchema } from './semantic-model';
+import { structuredQuerySchema } from './structured-query';
+
+/**
+ * One alternative reading the engine offers when it is unsure: a sentence built from the model's
+ * real names and values, and the query it stands for. Picking one saves its wording as a synonym.
+ */
+export const readingSchema = z.object({
+  text: z.string(),
+  structuredQuery: structuredQuerySchema,
+  /** The question's words this reading resolved differently, and what it took them to mean. */
+  term: z.string().nullable(),
+  meaning: z.string().nullable(),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+export const answerColumnSchema = z.object({ name: z.string(), type: columnTypeSchema });
+export type AnswerColumn = z.infer<typeof answerColumnSchema>;
+
+/** A Vega-Lite spec: declarative JSON, validated against the Vega-Lite schema before it is kept. */
+export const chartSpecSchema = z.record(z.string(), z.unknown());
+export type ChartSpec = z.infer<typeof chartSpecSchema>;
+
+/**
+ * The answer to a question, returned by every call that answers one (rooms, dashboards, the
+ * Validate step): the reading, the SQL run, the rows, and how to show them.
+ */
+export const answerSchema = z.object({
+  /** Null when the SQL came from a language model rather than the built-in engine. */
+  structuredQuery: structuredQuerySchema.nullable(),
+  sql: z.string(),
+  interpretation: z.string(),
+  /** How sure the engine is of its reading, 0–1. */
+  confidence: z.number().min(0).max(1),
+  columns: z.array(answerColumnSchema),
+  /** Rows as arrays in column order. */
+  rows: z.array(z.array(z.unknown())),
+  displayKind: displayKindSchema,
+  chart: chartSpecSchema.nullable(),
+  /** One sentence computed from the result ("Revenue in 2023 was 1.2M, up 14% on 2022."). */
+  description: z.string(),
+  /** Data-quality notes: partial current period, a mostly empty column, rows cut at the limit. */
+  notes: z.array(z.string()),
+  /** Alternatives offered when unsure (at most 3); empty when the engine is sure. */
+  readings: z.array(readingSchema).max(3),
+});
+export type Answer = z.infer<typeof answerSchema>;

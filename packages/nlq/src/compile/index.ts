@@ -1,0 +1,2 @@
+export { CompileError, type CompileErrorCode, compileErrorCodes } from './compile-error';
+export { type CompileOptions, compileQuery } from './compile-query';

@@ -1,0 +1,5 @@
+/** One statement of a guard corpus, with a readable name for test output. */
+export interface CorpusCase {
+  name: string;
+  sql: string;
+}

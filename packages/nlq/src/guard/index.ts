@@ -1,0 +1,2 @@
+export { guardSql } from './guard-sql';
+export type { GuardOptions, GuardRefusal, GuardRefusalCode, GuardResult } from './types';

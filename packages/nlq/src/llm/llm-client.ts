@@ -1,0 +1,35 @@
+import type { AnswerColumn, Dialect, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
+import type { Example } from '../types';
+import type { LlmUsage } from './llm-error';
+
+export interface GenerateSqlInput {
+  model: SemanticModel;
+  question: string;
+  dialect: Dialect;
+  examples: Example[];
+  previous?: StructuredQuery | null;
+  /** The SQL that failed and the database's error message, for the one repair round. */
+  repair?: { sql: string; error: string };
+  signal?: AbortSignal;
+}
+
+export interface GeneratedSql {
+  /** Text proposed by the model; empty when it declined. Only a guard may let it run. */
+  sql: string;
+  explanation: string;
+  usage: LlmUsage;
+}
+
+export interface DescribeInput {
+  question: string;
+  columns: AnswerColumn[];
+  /** Rows in column order; only the first 20 are sent. */
+  rows: unknown[][];
+  signal?: AbortSignal;
+}
+
+/** The language model as the question engine sees it. Every method throws `LlmError`. */
+export interface LlmClient {
+  generateSql(input: GenerateSqlInput): Promise<GeneratedSql>;
+  describe(input: DescribeInput): Promise<string>;
+}

@@ -1,0 +1,2 @@
+export * from './recorded-responses';
+export * from './stub-provider';

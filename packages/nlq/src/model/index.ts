@@ -1,0 +1,1 @@
+export { findTable } from './find-table';

@@ -1,0 +1,1 @@
+export { suggestQuestions } from './suggest-questions';

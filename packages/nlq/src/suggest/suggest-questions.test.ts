@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compileQuery } from '../compile';
+import { shopModel } from '../test-support/shop-model';
+import { understand } from '../understand';
+import { suggestQuestions } from './suggest-questions';
+
+describe('suggestQuestions', () => {
+  const model = shopModel();
+  const suggestions = suggestQuestions(model, { now: new Date('2026-11-22') });
+
+  it("suggests at least six questions from the model's own names", () => {
+    expect(suggestions.length).toBeGreaterThanOrEqual(6);
+    expect(suggestions.some((q) => q.includes('revenue') || q.includes('quantity'))).toBe(true);
+  });
+
+  it('suggests only questions the built-in engine understands and compiles', () => {
+    for (const question of suggestions) {
+      const reading = understand({ model, question });
+      expect(reading.status, question).toBe('understood');
+      if (reading.status === 'declined') continue;
+      expect(() => compileQuery(reading.query, { dialect: 'duckdb', model })).not.toThrow();
+    }
+  });
+
+  it('suggests nothing for a model without tables', () => {
+    expect(suggestQuestions({ ...model, tables: [], relationships: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './inflect';
+export * from './naming';

@@ -1,0 +1,103 @@
+import type { SemanticTable } from '@tabletalk/contracts';
+import type { ReadContext } from './context';
+import type { Mention } from './link';
+import type { Role } from './roles';
+
+const relationWords = new Set([
+  'who',
+  'that',
+  'which',
+  'whose',
+  'with',
+  'have',
+  'has',
+  'had',
+  'having',
+  'own',
+  'owns',
+]);
+
+function tableOf(mention: Mention): SemanticTable | undefined {
+  const target = mention.entries.find((entry) => entry.target.kind === 'table')?.target;
+  return target?.table;
+}
+
+/**
+ * The table the question is about: what "how many" counts, else the first table named as the
+ * answer or subject, else the table of the first column shown, else the only table.
+ */
+export function chooseFocus(
+  context: ReadContext,
+  roles: Map<Mention, Role>,
+): SemanticTable | undefined {
+  const entries = [...roles.entries()];
+  const counted = entries.find(([m, role]) => role.kind === 'count' && tableOf(m));
+  if (counted) return tableOf(counted[0]);
+  // A table after "who have", "that has", "with" is what the rows relate to, not the rows.
+  const isRelated = (m: Mention) => {
+    const before = context.tokens.slice(Math.max(0, m.start - 3), m.start).map((t) => t.lower);
+    return before.some((word) => relationWords.has(word));
+  };
+  // "each owner's first name": the possessor is the rows.
+  const possessor = entries.find(
+    ([m]) =>
+      /['’]s?$/.test(context.tokens[m.end - 1]?.text ?? '') &&
+      m.entries[0]?.target.kind === 'table',
+  );
+  if (possessor) return tableOf(possessor[0]);
+  // "Which professional ...": the rows the question opens with.
+  const opener = context.tokens[0]?.lower;
+  const first = entries.find(([m]) => m.start === 1)?.[0];
+  if (
+    (opener === 'which' || opener === 'what') &&
+    first &&
+    first.entries[0]?.target.kind !== 'value'
+  ) {
+    const table = tableOf(first);
+    if (table && first.entries.some((e) => e.target.kind === 'table' && e.quality >= 0.8))
+      return table;
+  }
+  const hasAggregate = entries.some(
+    ([, role]) => role.kind === 'aggregate' || role.kind === 'count',
+  );
+  // "the email and phone of each professional": a grouped table without aggregates is listed.
+  const entity = entries.find(
+    ([m, role]) =>
+      (role.kind === 'entity' ||
+        (role.kind === 'group' && !hasAggregate && m.entries[0]?.target.kind === 'table')) &&
+      tableOf(m) &&
+      !isRelated(m),
+  );
+  if (entity) return tableOf(entity[0]);
+  // "cartoons directed by Ben Jones": a column named after its table names the rows too.
+  const viaTable = entries.find(([m]) => m.entries[0]?.viaTable && !isRelated(m))?.[0].entries[0]
+    ?.target.table;
+  if (viaTable) return viaTable;
+  const shownKinds = new Set(['select', 'aggregate', 'count', 'mode']);
+  // A reading offered to the user forces a column, and with it the table.
+  for (const [mention] of entries) {
+    const forced = context.choices.get(mention.start);
+    if (forced) return forced.table;
+  }
+  const shown = entries.filter(([, role]) => shownKinds.has(role.kind)).map(([mention]) => mention);
+  const holding = (table: SemanticTable) =>
+    shown.filter((m) =>
+      m.entries.some((e) => e.target.kind !== 'table' && e.target.table === table),
+    ).length;
+  // The table holding most of the columns asked for; among equals, the first one's best.
+  for (const mention of shown) {
+    const candidates = mention.entries
+      .filter((e) => e.target.kind !== 'table')
+      .map((e) => e.target.table);
+    const best = candidates.reduce<SemanticTable | undefined>(
+      (a, t) => (!a || holding(t) > holding(a) ? t : a),
+      undefined,
+    );
+    if (best) return best;
+  }
+  for (const [mention] of entries) {
+    const target = mention.entries[0]?.target;
+    if (target) return target.table;
+  }
+  return context.model.tables.length === 1 ? context.model.tables[0] : undefined;
+}

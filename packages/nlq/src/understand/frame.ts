@@ -1,0 +1,69 @@
+import type {
+  AggregateFunction,
+  ComparisonOperator,
+  ScalarValue,
+  SemanticColumn,
+  SemanticTable,
+  TimeGrain,
+} from '@tabletalk/contracts';
+import type { Mention } from './link';
+
+/** A column of a table of the model. */
+export interface ColumnRef {
+  table: SemanticTable;
+  column: SemanticColumn;
+}
+
+/** A grouped column, a date column optionally by a time grain. */
+export type GroupColumn = ColumnRef & { grain?: TimeGrain };
+
+/** Something the question asks to see. */
+export type SelectSpec =
+  | { kind: 'column'; ref: ColumnRef; grain?: TimeGrain }
+  /** An aggregate; `ref` null counts rows of `table` (or of the focus when `table` is absent). */
+  | { kind: 'aggregate'; fn: AggregateFunction; ref: ColumnRef | null; table?: SemanticTable }
+  /** A table named as the answer ("which singers ..."): shown by its label column. */
+  | { kind: 'entity'; table: SemanticTable }
+  /** An aggregate as a percentage of its total ("share of revenue by region"). */
+  | { kind: 'share'; fn: AggregateFunction; ref: ColumnRef | null };
+
+export type FilterSpec =
+  /** `at`: the token the filter was read from, to tell "X or Y" from "X and Y". */
+  | { kind: 'compare'; ref: ColumnRef; op: ComparisonOperator; value: ScalarValue; at?: number }
+  | {
+      kind: 'text';
+      ref: ColumnRef;
+      op: 'contains' | 'starts_with' | 'ends_with';
+      value: string;
+      negate: boolean;
+    }
+  | { kind: 'null'; ref: ColumnRef; negate: boolean }
+  | { kind: 'in'; ref: ColumnRef; values: ScalarValue[]; negate: boolean }
+  | { kind: 'between'; ref: ColumnRef; low: ScalarValue; high: ScalarValue }
+  | { kind: 'average'; ref: ColumnRef; op: ComparisonOperator; fn: AggregateFunction }
+  /** Rows of the focus with (or without) related rows of `table`, optionally filtered. */
+  | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[] }
+  /** A count of related rows compared with a number ("with more than 2 pets"). */
+  | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
+  | { kind: 'or'; filters: FilterSpec[] }
+  | { kind: 'and'; filters: FilterSpec[] };
+
+export type OrderSpec =
+  | { kind: 'column'; ref: ColumnRef; direction: 'asc' | 'desc'; grain?: TimeGrain }
+  | { kind: 'aggregate'; fn: AggregateFunction; ref: ColumnRef | null; direction: 'asc' | 'desc' };
+
+/** The question's meaning before tables are joined and SQL is shaped. */
+export interface Frame {
+  focus: SemanticTable;
+  selects: SelectSpec[];
+  filters: FilterSpec[];
+  /** Grouped columns; a grouped table groups by its key and shows its label. */
+  groupBy: (GroupColumn | { table: SemanticTable })[];
+  orderBy: OrderSpec[];
+  limit: number | null;
+  distinct: boolean;
+  /** Tables the rows must have related rows in ("students who have a pet"): joined. */
+  joins: SemanticTable[];
+  /** Spans of the question that were read, for the confidence and the interpretation. */
+  used: Set<Mention>;
+}

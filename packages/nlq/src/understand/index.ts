@@ -1,0 +1,1 @@
+export { understand } from './understand';

@@ -1,0 +1,101 @@
+import type { Relationship, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import { findTable } from '../model';
+
+/** One step from a table to a neighbour along a relationship, with the key columns of each side. */
+export interface JoinStep {
+  from: SemanticTable;
+  to: SemanticTable;
+  fromColumns: string[];
+  toColumns: string[];
+}
+
+const graphs = new WeakMap<SemanticModel, Map<SemanticTable, JoinStep[]>>();
+
+function addStep(graph: Map<SemanticTable, JoinStep[]>, step: JoinStep) {
+  const steps = graph.get(step.from) ?? [];
+  steps.push(step);
+  graph.set(step.from, steps);
+}
+
+/** The model's relationships as an undirected graph of tables (built once per model). */
+export function joinGraph(model: SemanticModel): Map<SemanticTable, JoinStep[]> {
+  const cached = graphs.get(model);
+  if (cached) return cached;
+  const graph = new Map<SemanticTable, JoinStep[]>();
+  // Among equally sure keys, the one whose column comes first in its table (a table's subject
+  // column usually leads: student_id before friend_id).
+  const position = (r: Relationship) => {
+    const table = findTable(model.tables, r.fromTable, r.fromSchema);
+    return table?.columns.findIndex((c) => c.name === r.fromColumns[0]) ?? 0;
+  };
+  const ordered = [...model.relationships].sort(
+    (a: Relationship, b: Relationship) => b.confidence - a.confidence || position(a) - position(b),
+  );
+  for (const relationship of ordered) {
+    const from = findTable(model.tables, relationship.fromTable, relationship.fromSchema);
+    const to = findTable(model.tables, relationship.toTable, relationship.toSchema);
+    if (!from || !to || from === to) continue;
+    addStep(graph, {
+      from,
+      to,
+      fromColumns: relationship.fromColumns,
+      toColumns: relationship.toColumns,
+    });
+    addStep(graph, {
+      from: to,
+      to: from,
+      fromColumns: relationship.toColumns,
+      toColumns: relationship.fromColumns,
+    });
+  }
+  graphs.set(model, graph);
+  return graph;
+}
+
+/**
+ * The shortest chain of joins from `start` to `goal` (breadth first; among equally short paths
+ * the one through the most confident relationships), or null when they are not connected.
+ */
+export function shortestPath(
+  model: SemanticModel,
+  start: SemanticTable,
+  goal: SemanticTable,
+): JoinStep[] | null {
+  if (start === goal) return [];
+  const graph = joinGraph(model);
+  const cameBy = new Map<SemanticTable, JoinStep>();
+  const queue: SemanticTable[] = [start];
+  const seen = new Set([start]);
+  while (queue.length > 0) {
+    const table = queue.shift() as SemanticTable;
+    for (const step of graph.get(table) ?? []) {
+      if (seen.has(step.to)) continue;
+      seen.add(step.to);
+      cameBy.set(step.to, step);
+      if (step.to === goal) return pathTo(cameBy, start, goal);
+      queue.push(step.to);
+    }
+  }
+  return null;
+}
+
+function pathTo(
+  cameBy: Map<SemanticTable, JoinStep>,
+  start: SemanticTable,
+  goal: SemanticTable,
+): JoinStep[] {
+  const path: JoinStep[] = [];
+  let table = goal;
+  while (table !== start) {
+    const step = cameBy.get(table);
+    if (!step) break;
+    path.unshift(step);
+    table = step.from;
+  }
+  return path;
+}
+
+/** How many joins apart two tables are; Infinity when not connected. */
+export function joinDistance(model: SemanticModel, a: SemanticTable, b: SemanticTable): number {
+  return shortestPath(model, a, b)?.length ?? Number.POSITIVE_INFINITY;
+}

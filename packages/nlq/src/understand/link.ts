@@ -1,0 +1,288 @@
+import { bagKey, type Lexicon, type LexiconEntry } from './lexicon';
+import { commandWords, grammarWords, stopWords } from './stop-words';
+import type { Token } from './tokenize';
+import { editDistance, typoAllowance } from './typos';
+
+/** A span of the question linked to schema targets, or a literal value not in any dictionary. */
+export interface Mention {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** Candidate targets, best first; empty for a literal. */
+  entries: LexiconEntry[];
+  /** Best candidate's quality, times how exactly the words matched. */
+  quality: number;
+  /** The span's text as written. */
+  text: string;
+  isLiteral: boolean;
+}
+
+/** "order" in "order by", "in descending order", "order of": a cue, not the orders table. */
+function isOrderCue(tokens: Token[], index: number): boolean {
+  const word = tokens[index]?.lower ?? '';
+  if (!/^(order|ordered|sort|sorted|rank|ranked|group|grouped)$/.test(word)) return false;
+  const next = tokens[index + 1]?.lower;
+  const previous = tokens[index - 1]?.lower ?? '';
+  return (
+    next === 'by' ||
+    next === 'of' ||
+    /ending|ical|reverse|in|the|numerical|chronological/.test(previous)
+  );
+}
+
+/**
+ * The entries a span names: its lemmas as a phrase, else one compound word ("high schoolers" →
+ * "highschooler"), else its stems in any order ("arriving date" → "date_arrived").
+ */
+function lookUp(lexicon: Lexicon, span: Token[]): LexiconEntry[] | undefined {
+  const exact = lexicon.phrases.get(span.map((token) => token.lemma).join(' '));
+  if (exact) return exact;
+  if (span.length === 2 && span[0] && span[1]) {
+    const compound = lexicon.phrases.get(`${span[0].lower}${span[1].lemma}`);
+    if (compound) return compound.map((entry) => ({ ...entry, quality: entry.quality * 0.95 }));
+  }
+  if (span.length < 2 || span.some((token) => stopWords.has(token.lower))) return undefined;
+  return lexicon.bags.get(bagKey(span.map((token) => token.lemma)));
+}
+
+function spanText(tokens: Token[], start: number, end: number): string {
+  return tokens
+    .slice(start, end)
+    .map((token) => token.text)
+    .join(' ');
+}
+
+function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
+  const found: Mention[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let size = Math.min(lexicon.maxWords, tokens.length - start); size >= 1; size--) {
+      const span = tokens.slice(start, start + size);
+      if (span.some((token) => token.kind === 'quoted')) continue;
+      if (
+        size === 1 &&
+        span[0] &&
+        (stopWords.has(span[0].lower) || span[0].kind === 'number' || isOrderCue(tokens, start))
+      )
+        continue;
+      const entries = lookUp(lexicon, span);
+      if (!entries) continue;
+      const sorted = [...entries].sort((a, b) => b.quality - a.quality);
+      const quality = sorted[0]?.quality ?? 0;
+      found.push({
+        start,
+        end: start + size,
+        entries: sorted,
+        quality,
+        text: spanText(tokens, start, start + size),
+        isLiteral: false,
+      });
+    }
+  }
+  return [...found, ...inverted(tokens, lexicon)];
+}
+
+const possessives = new Set([
+  'the',
+  'a',
+  'an',
+  'its',
+  'their',
+  'his',
+  'her',
+  'each',
+  'every',
+  'all',
+]);
+
+/**
+ * "name of the song" also reads as "song name": a word, "of", an optional article, and a word
+ * whose pair in the other order names a column.
+ */
+function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
+  const found: Mention[] = [];
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'word' || stopWords.has(token.lower) || tokens[index + 1]?.lower !== 'of')
+      return;
+    const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
+    const owner = tokens[index + skip];
+    if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
+    const entries = lexicon.phrases
+      .get(`${owner.lemma} ${token.lemma}`)
+      ?.filter((e) => e.target.kind === 'column');
+    if (!entries || entries.length === 0) return;
+    const end = index + skip + 1;
+    const sorted = entries
+      .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
+      .sort((a, b) => b.quality - a.quality);
+    found.push({
+      start: index,
+      end,
+      entries: sorted,
+      quality: sorted[0]?.quality ?? 0,
+      text: spanText(tokens, index, end),
+      isLiteral: false,
+    });
+  });
+  return found;
+}
+
+/** Picks non-overlapping mentions, longer spans first, then better quality, then earlier. */
+function chooseSpans(candidates: Mention[]): Mention[] {
+  const ordered = [...candidates].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || b.quality - a.quality || a.start - b.start,
+  );
+  const chosen: Mention[] = [];
+  for (const candidate of ordered) {
+    const overlaps = chosen.some((m) => candidate.start < m.end && m.start < candidate.end);
+    if (!overlaps) chosen.push(candidate);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+function valueEntriesFor(lexicon: Lexicon, text: string): LexiconEntry[] {
+  return lexicon.values.get(text.toLowerCase()) ?? [];
+}
+
+function isCovered(mentions: Mention[], index: number): boolean {
+  return mentions.some((m) => index >= m.start && index < m.end);
+}
+
+/** Quoted values: their dictionary entries when they are known values, else literals. */
+function quotedMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
+  return tokens.flatMap((token, index) => {
+    if (token.kind !== 'quoted') return [];
+    const entries = valueEntriesFor(lexicon, token.text);
+    return [
+      {
+        start: index,
+        end: index + 1,
+        entries,
+        quality: entries.length > 0 ? 1 : 0,
+        text: token.text,
+        isLiteral: entries.length === 0,
+      },
+    ];
+  });
+}
+
+/** Runs of capitalised words that matched nothing: names the dictionaries don't hold. */
+function capitalizedLiterals(tokens: Token[], taken: Mention[]): Mention[] {
+  const literals: Mention[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const startsRun = (i: number) =>
+      tokens[i]?.isCapitalized === true &&
+      tokens[i]?.kind === 'word' &&
+      !isCovered(taken, i) &&
+      !stopWords.has(tokens[i]?.lower ?? '') &&
+      !commandWords.has(tokens[i]?.lower ?? '');
+    if (!startsRun(index)) {
+      index++;
+      continue;
+    }
+    const start = index;
+    while (startsRun(index)) index++;
+    literals.push({
+      start,
+      end: index,
+      entries: [],
+      quality: 0,
+      text: spanText(tokens, start, index),
+      isLiteral: true,
+    });
+  }
+  return literals;
+}
+
+/** Loose matches for words left over: shared stems ("produced" ~ "production"). */
+/**
+ * Stems that differ only in a short tail ("weigh" ~ "weight", "produc" ~ "product"): at least five
+ * shared letters and at most two more. Weaker than a shared stem.
+ */
+function prefixStemEntries(lexicon: Lexicon, stem: string): LexiconEntry[] | undefined {
+  if (stem.length < 5) return undefined;
+  const found: LexiconEntry[] = [];
+  for (const [key, entries] of lexicon.stems) {
+    const [short, long] = key.length < stem.length ? [key, stem] : [stem, key];
+    if (short.length >= 5 && long.length - short.length <= 2 && long.startsWith(short)) {
+      found.push(...entries.map((entry) => ({ ...entry, quality: entry.quality * 0.85 })));
+    }
+  }
+  return found.length > 0 ? found : undefined;
+}
+
+function stemMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
+  return tokens.flatMap((token, index) => {
+    if (
+      token.kind !== 'word' ||
+      isCovered(taken, index) ||
+      stopWords.has(token.lower) ||
+      grammarWords.has(token.lower) ||
+      token.lower.length < 4
+    )
+      return [];
+    const entries = lexicon.stems.get(token.stem) ?? prefixStemEntries(lexicon, token.stem);
+    if (!entries) return [];
+    const sorted = [...entries].sort((a, b) => b.quality - a.quality);
+    return [
+      {
+        start: index,
+        end: index + 1,
+        entries: sorted,
+        quality: sorted[0]?.quality ?? 0,
+        text: token.text,
+        isLiteral: false,
+      },
+    ];
+  });
+}
+
+/**
+ * Words left over that are one or two typos away from a one-word name or value ("revnue",
+ * "custmoers"), read as that name with lower quality so the reading is less sure.
+ */
+function typoMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
+  return tokens.flatMap((token, index) => {
+    const allowance = typoAllowance(token.lower);
+    if (token.kind !== 'word' || allowance === 0 || isCovered(taken, index)) return [];
+    if (stopWords.has(token.lower) || grammarWords.has(token.lower) || token.isCapitalized)
+      return [];
+    let best: { entries: LexiconEntry[]; distance: number } | null = null;
+    // Typos rarely touch a word's first letter; requiring it keeps "stations" from "nations".
+    for (const key of lexicon.wordsByInitial.get(token.lemma[0] ?? '') ?? []) {
+      const distance = editDistance(token.lemma, key, allowance);
+      const entries = lexicon.phrases.get(key);
+      if (entries && distance > 0 && distance <= allowance && (!best || distance < best.distance))
+        best = { entries, distance };
+    }
+    if (!best) return [];
+    const entries = best.entries
+      .map((entry) => ({ ...entry, quality: entry.quality * 0.6 }))
+      .sort((a, b) => b.quality - a.quality);
+    return [
+      {
+        start: index,
+        end: index + 1,
+        entries,
+        quality: entries[0]?.quality ?? 0,
+        text: token.text,
+        isLiteral: false,
+      },
+    ];
+  });
+}
+
+/**
+ * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
+ * dictionary values first, then quoted values, then loose stem matches, then capitalised names
+ * that matched nothing as literal values.
+ */
+export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
+  const quoted = quotedMentions(tokens, lexicon);
+  const exact = chooseSpans(exactCandidates(tokens, lexicon));
+  const linked = [...quoted, ...exact];
+  const loose = stemMentions(tokens, lexicon, linked);
+  const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);
+  const all = [...linked, ...loose, ...typos];
+  return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
+}

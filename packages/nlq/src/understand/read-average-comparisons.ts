@@ -1,0 +1,53 @@
+import type { ComparisonOperator } from '@tabletalk/contracts';
+import { mentionAt, type ReadContext } from './context';
+import { adjectiveMeasures, comparisonEndingAt } from './cues';
+import type { Mention } from './link';
+import type { Role } from './roles';
+
+const averageWords = new Set(['average', 'mean', 'avg']);
+
+/** Comparisons with an average: of named columns (by span), or of measures an adjective names. */
+export interface AverageReading {
+  roles: Map<Mention, Role>;
+  loose: { nouns: string[]; op: ComparisonOperator }[];
+}
+
+function hasColumn(mention: Mention | undefined): mention is Mention {
+  return mention?.entries[0]?.target.kind === 'column';
+}
+
+/**
+ * "weight below the average weight", "older than average": a column compared with its own
+ * average. The compared column is the one named before the comparison, else the one after
+ * "average"; the one after "average" is read as part of the comparison.
+ */
+export function readAverageComparisons(context: ReadContext): AverageReading {
+  const roles = new Map<Mention, Role>();
+  const loose: AverageReading['loose'] = [];
+  const words = context.tokens.map((token) => token.lower);
+  words.forEach((word, index) => {
+    if (!averageWords.has(word)) return;
+    const articleGap = words[index - 1] === 'the' ? 1 : 0;
+    const comparison = comparisonEndingAt(words, index - articleGap);
+    if (!comparison) return;
+    const after = context.mentions.find(
+      (m) => m.start === index + 1 || (m.start === index + 2 && words[index + 1] === 'of'),
+    );
+    const before =
+      context.mentions
+        .filter((m) => m.end <= comparison.start && comparison.start - m.end <= 2)
+        .at(-1) ?? mentionAt(context, comparison.start - 1);
+    const compared = hasColumn(before) ? before : hasColumn(after) ? after : undefined;
+    if (!compared) {
+      // "older than average": the adjective names the measure.
+      const nouns = adjectiveMeasures.find((m) =>
+        m.words.includes(words[comparison.start] ?? ''),
+      )?.nouns;
+      if (nouns) loose.push({ nouns, op: comparison.op });
+      return;
+    }
+    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg' });
+    if (after && after !== compared) roles.set(after, { kind: 'consumed' });
+  });
+  return { roles, loose };
+}

@@ -1,0 +1,218 @@
+import type { ComparisonOperator } from '@tabletalk/contracts';
+import { mentionAt, type ReadContext } from './context';
+import {
+  adjectiveMeasures,
+  comparisonEndingAt,
+  superlativeWords,
+  trailingComparisons,
+} from './cues';
+import type { Mention } from './link';
+import type { Role } from './roles';
+
+/** A number compared with a column named only by an adjective ("older than 30") or a year. */
+export interface LooseComparison {
+  nouns: string[];
+  op: ComparisonOperator;
+  value: number;
+  /** True when the number is a year and any time column may take it. */
+  isYear: boolean;
+  /** The number's token. */
+  at: number;
+}
+
+/** What the question's numbers say. */
+export interface NumberReading {
+  roles: Map<Mention, Role>;
+  limit: number | null;
+  loose: LooseComparison[];
+  between: { mention: Mention; low: number; high: number }[];
+  /** More values for a column already compared: "grades 9 or 10". */
+  alternatives: { mention: Mention; value: number }[];
+  /** Another bound of a column already compared: "at least 3000 and at most 4000". */
+  bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
+}
+
+const limitOpeners = new Set(['top', 'first', 'bottom', 'last']);
+const yearOpeners = new Set([
+  'for',
+  'in',
+  'of',
+  'during',
+  'from',
+  'year',
+  'since',
+  'after',
+  'before',
+  'until',
+  'by',
+]);
+
+function adjectiveBefore(words: string[], start: number): string[] | undefined {
+  const adjective = words[start];
+  return adjectiveMeasures.find((measure) => measure.words.includes(adjective ?? ''))?.nouns;
+}
+
+/** The mention the latest number before `index` was read with. */
+function lastAttached(attached: Map<number, Mention>, index: number): Mention | undefined {
+  const before = [...attached.keys()].filter((i) => i < index).sort((a, b) => b - a)[0];
+  return before === undefined ? undefined : attached.get(before);
+}
+
+function isLimit(words: string[], index: number): boolean {
+  return limitOpeners.has(words[index - 1] ?? '') || superlativeWords.has(words[index + 1] ?? '');
+}
+
+/**
+ * Reads the question's numbers: "top 5" is a limit; "more than 5 cylinders", "age over 30" and
+ * "with 8 cylinders" compare a column; "more than 2 pets" counts related rows; "older than 30"
+ * and "in 1974" compare a column found later by its usual name or by being a time column.
+ */
+export function readNumbers(context: ReadContext): NumberReading {
+  const words = context.tokens.map((token) => token.lower);
+  const reading: NumberReading = {
+    roles: new Map(),
+    limit: null,
+    loose: [],
+    between: [],
+    alternatives: [],
+    bounds: [],
+  };
+  const attached = new Map<number, Mention>();
+  const looseAt = new Map<number, LooseComparison>();
+  context.tokens.forEach((token, index) => {
+    if (
+      token.kind !== 'number' ||
+      token.value === undefined ||
+      mentionAt(context, index) ||
+      context.skipped.has(index)
+    )
+      return;
+    const value = token.value;
+    const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')
+      ? attached.get(index - 2)
+      : undefined;
+    if (listedAfter) {
+      reading.alternatives.push({ mention: listedAfter, value });
+      attached.set(index, listedAfter);
+      return;
+    }
+    // "in 2014 or 2015": another year for the same time column.
+    const looseBefore = /^(or|and|,)$/.test(words[index - 1] ?? '')
+      ? looseAt.get(index - 2)
+      : undefined;
+    if (looseBefore) {
+      const another = { ...looseBefore, value, at: index };
+      reading.loose.push(another);
+      looseAt.set(index, another);
+      return;
+    }
+    if (isLimit(words, index)) {
+      reading.limit = value;
+      return;
+    }
+    if (words[index - 1] === 'between' && words[index + 1] === 'and') {
+      const high = context.tokens[index + 2]?.value;
+      const owner = context.mentions.filter((m) => m.end <= index - 1).at(-1);
+      if (high !== undefined && owner) reading.between.push({ mention: owner, low: value, high });
+      return;
+    }
+    if (words[index - 2] === 'between' && words[index - 1] === 'and') return;
+    const before = comparisonEndingAt(words, index);
+    const afterOp = trailingComparisons.find(({ words: phrase }) =>
+      phrase.every((word, i) => words[index + 1 + i] === word),
+    )?.op;
+    const op = before?.op ?? afterOp ?? 'eq';
+    // "4 or more students": the span after the comparison words.
+    const skip = afterOp ? 3 : 1;
+    const next = context.mentions.find((m) => m.start === index + skip);
+    if (next && !next.isLiteral && next.entries[0]?.target.kind !== 'value') {
+      // A number of a text column's things is a count of rows ("at least two courses").
+      const best = next.entries.find((entry) => entry.target.kind === 'column')?.target;
+      const isNumeric =
+        best?.kind === 'column' &&
+        (best.column.type === 'integer' || best.column.type === 'decimal');
+      const isTable =
+        next.entries[0]?.target.kind === 'table' ||
+        (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table'));
+      reading.roles.set(
+        next,
+        isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value },
+      );
+      return;
+    }
+    // "a greater weight than 10": the column sits inside the comparison.
+    const split =
+      words[index - 1] === 'than' ? context.mentions.find((m) => m.end === index - 1) : undefined;
+    const splitOp = split
+      ? comparisonEndingAt([...words.slice(0, split.start), 'than'], split.start + 1)?.op
+      : undefined;
+    if (split && splitOp && split.entries.some((entry) => entry.target.kind === 'column')) {
+      reading.roles.set(split, { kind: 'compare', op: splitOp, value });
+      return;
+    }
+    const phraseStart = before?.start ?? index;
+    // "cylinders of 8" is the column's value; "cylinders in 1974" names a time, not cylinders.
+    const timeWord = /^(in|on|during|since|until)$/.test(words[phraseStart - 1] ?? '');
+    const owner = context.mentions.find(
+      (m) => m.end === phraseStart || (m.end === phraseStart - 1 && !timeWord),
+    );
+    // Only a column holding numbers (or dates) can be compared with a number.
+    const ownerTarget = owner?.entries[0]?.target;
+    // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
+    const isYearLike = Number.isInteger(value) && value >= 1800 && value <= 2200;
+    const timeComparison =
+      before !== undefined &&
+      /^(before|after|since|until|in|during)$/.test(words[before.start] ?? '');
+    const ownerIsTime =
+      ownerTarget?.kind === 'column' &&
+      (ownerTarget.column.role === 'time' || /year|date|time/i.test(ownerTarget.column.name));
+    const comparable =
+      ownerTarget?.kind === 'column' &&
+      ownerTarget.column.type !== 'text' &&
+      ownerTarget.column.type !== 'boolean' &&
+      !(isYearLike && timeComparison && !ownerIsTime);
+    if (owner && !owner.isLiteral && comparable) {
+      // "above age 20": the comparison comes before the column.
+      const leading = before ? undefined : comparisonEndingAt(words, owner.start);
+      reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value });
+      attached.set(index, owner);
+      return;
+    }
+    // "no less than 3000 and no more than 4000": a second bound on the column just compared.
+    const joinedBound =
+      before && /^(and|or)$/.test(words[before.start - 1] ?? '')
+        ? lastAttached(attached, before.start)
+        : undefined;
+    if (joinedBound) {
+      reading.bounds.push({ mention: joinedBound, op, value, at: index });
+      attached.set(index, joinedBound);
+      return;
+    }
+    // "visited some museums more than once", "3 times": a count of the related rows named before.
+    const isFrequency =
+      token.lower === 'once' || token.lower === 'twice' || words[index + 1] === 'times';
+    const related = isFrequency
+      ? context.mentions
+          .filter((m) => m.end <= (before?.start ?? index) && m.entries[0]?.target.kind === 'table')
+          .at(-1)
+      : undefined;
+    if (related && !reading.roles.has(related)) {
+      reading.roles.set(related, { kind: 'count_compare', op, value });
+      return;
+    }
+    const nouns = before ? adjectiveBefore(words, before.start) : undefined;
+    if (nouns) {
+      const loose = { nouns, op, value, isYear: false, at: index };
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
+      return;
+    }
+    const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
+    if (isYear && (before || yearOpeners.has(words[index - 1] ?? ''))) {
+      const loose = { nouns: ['year'], op, value, isYear: true, at: index };
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
+    }
+  });
+  return reading;
+}

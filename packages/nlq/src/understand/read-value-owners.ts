@@ -1,0 +1,140 @@
+import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
+import type { Mention } from './link';
+
+/** Words that may stand between a column and its value ("country is France", "written by X"). */
+const linkWords = new Set([
+  'not',
+  "isn't",
+  "aren't",
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'of',
+  'named',
+  'called',
+  'titled',
+  'by',
+  'equal',
+  'equals',
+  'to',
+  'as',
+  'the',
+  'a',
+  'an',
+  'with',
+  'has',
+  'have',
+  'had',
+  'whose',
+  'where',
+  'that',
+  'which',
+  'in',
+  'on',
+  'at',
+  'for',
+  '=',
+]);
+
+const textMatchWords = new Set([
+  'contains',
+  'contain',
+  'containing',
+  'including',
+  'includes',
+  'like',
+  'starts',
+  'start',
+  'starting',
+  'begins',
+  'beginning',
+  'ends',
+  'ending',
+  'substring',
+]);
+
+/** "the state whose name contains 'North'": the name is the state's, so the state column owns it. */
+function whoseName(context: ReadContext, owner: Mention): Mention | undefined {
+  const isName = context.tokens[owner.start]?.lemma === 'name' && owner.end - owner.start === 1;
+  if (!isName || context.tokens[owner.start - 1]?.lower !== 'whose') return undefined;
+  const before = previousMention(context, owner);
+  return before && before.end === owner.start - 1 && before.entries[0]?.target.kind === 'column'
+    ? before
+    : undefined;
+}
+
+function isValue(mention: Mention): boolean {
+  return mention.isLiteral || mention.entries[0]?.target.kind === 'value';
+}
+
+/** Whether `owner` can be the column of `value`: any column for a literal, else the value's own. */
+function canOwn(owner: Mention, value: Mention): boolean {
+  if (owner.isLiteral || isValue(owner)) return false;
+  // "the car maker American Motor Company": a name of the value's own table right before it.
+  const valueTables = value.entries.map((entry) => entry.target.table);
+  if (
+    owner.end === value.start &&
+    owner.entries.some(
+      (entry) => entry.target.kind === 'table' && valueTables.includes(entry.target.table),
+    )
+  )
+    return true;
+  const columns = owner.entries.filter((entry) => entry.target.kind === 'column');
+  if (value.isLiteral) return owner.entries[0]?.target.kind === 'column';
+  return value.entries.some(
+    (v) =>
+      v.target.kind === 'value' &&
+      columns.some(
+        (c) =>
+          c.target.kind === 'column' &&
+          c.target.column === (v.target.kind === 'value' ? v.target.column : null),
+      ),
+  );
+}
+
+/**
+ * Pairs each value with the column named right before it ("Country is France", "episode 'X'",
+ * "written by 'Joseph Kuhr'") or right after it ("the Alton airport name"): that column is the
+ * value's, read as part of the filter rather than shown.
+ */
+export function readValueOwners(context: ReadContext): Map<Mention, Mention> {
+  const owners = new Map<Mention, Mention>();
+  for (const value of context.mentions) {
+    if (!isValue(value)) continue;
+    const after0 = nextMention(context, value);
+    // "the Alton airport": a literal naming a table's row belongs to that table's label.
+    if (
+      value.isLiteral &&
+      after0 &&
+      after0.start === value.end &&
+      after0.entries[0]?.target.kind === 'table'
+    )
+      continue;
+    const before = previousMention(context, value);
+    // "What country is JetBlue in": the asked column is not the value's.
+    const isAsked =
+      before !== undefined && /^(what|which)$/.test(context.tokens[before.start - 1]?.lower ?? '');
+    if (before && canOwn(before, value) && !isAsked) {
+      const gap = wordsBetween(context, before.end, value.start);
+      const isLinked = gap.length <= 3 && gap.every((word) => linkWords.has(word));
+      // "a city that contains the substring 'West'", "a name starting with 'A'".
+      const isTextMatch = gap.length <= 6 && gap.some((word) => textMatchWords.has(word));
+      if (isLinked || isTextMatch) {
+        owners.set(value, whoseName(context, before) ?? before);
+        continue;
+      }
+    }
+    const after = nextMention(context, value);
+    if (!after || !canOwn(after, value)) continue;
+    const gap = wordsBetween(context, value.end, after.start);
+    const inIts =
+      gap.length <= 2 &&
+      gap[0] === 'in' &&
+      gap.slice(1).every((w) => ['its', 'their', 'the', 'his', 'her'].includes(w));
+    if (after.start === value.end || inIts) owners.set(value, after);
+  }
+  return owners;
+}

@@ -1,0 +1,162 @@
+import type { SemanticTable } from '@tabletalk/contracts';
+import { negationWords } from './cues';
+import type { FilterSpec, Frame } from './frame';
+
+type Compare = Extract<FilterSpec, { kind: 'compare' }>;
+
+/** Equalities on one column ("directed by X or Y") can only mean one of the values: IN. */
+function mergeEqualities(filters: FilterSpec[]): FilterSpec[] {
+  const merged: FilterSpec[] = [];
+  for (const filter of filters) {
+    if (filter.kind !== 'compare' || filter.op !== 'eq') {
+      merged.push(filter);
+      continue;
+    }
+    const same = merged.find(
+      (f): f is Compare | Extract<FilterSpec, { kind: 'in' }> =>
+        (f.kind === 'in' || (f.kind === 'compare' && f.op === 'eq')) &&
+        f.ref.column === filter.ref.column,
+    );
+    if (!same) merged.push(filter);
+    else if (same.kind === 'in') same.values.push(filter.value);
+    else
+      merged.splice(merged.indexOf(same), 1, {
+        kind: 'in',
+        ref: same.ref,
+        values: [same.value, filter.value],
+        negate: false,
+      });
+  }
+  return merged;
+}
+
+function tableOfFilter(filter: FilterSpec): SemanticTable | null {
+  return 'ref' in filter ? filter.ref.table : null;
+}
+
+/** A negation in the few words before a filter, not cut off by "and" or "or". */
+function negatedBefore(words: string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 7); i--) {
+    const word = words[i] ?? '';
+    if (word === 'and' || word === 'or') return false;
+    if (negationWords.has(word)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Students who do not have a cat": a negated value of a related table means no related row has
+ * it, not a related row without it. Filters on a table negated as a whole ("stadiums without a
+ * concert in 2014") move inside that negation.
+ */
+function negateThroughRelations(
+  frame: Frame,
+  filters: FilterSpec[],
+  words: string[],
+): FilterSpec[] {
+  const result: FilterSpec[] = [];
+  for (const filter of filters) {
+    const table = tableOfFilter(filter);
+    const isNegatedEquality =
+      filter.kind === 'compare' &&
+      filter.op === 'eq' &&
+      filter.at !== undefined &&
+      negatedBefore(words, filter.at);
+    if (isNegatedEquality && table && table !== frame.focus) {
+      result.push({ kind: 'related', table, negate: true, filters: [filter] });
+    } else if (filter.kind === 'compare' && filter.op === 'neq' && table && table !== frame.focus) {
+      result.push({ kind: 'related', table, negate: true, filters: [{ ...filter, op: 'eq' }] });
+    } else result.push(filter);
+  }
+  // One negation per related table, holding every filter on that table.
+  const negated = new Map<SemanticTable, Extract<FilterSpec, { kind: 'related' }>>();
+  const merged: FilterSpec[] = [];
+  for (const filter of result) {
+    if (filter.kind !== 'related' || !filter.negate) {
+      merged.push(filter);
+      continue;
+    }
+    const known = negated.get(filter.table);
+    if (known) known.filters.push(...filter.filters);
+    else {
+      const fresh = { ...filter, filters: [...filter.filters] };
+      negated.set(filter.table, fresh);
+      merged.push(fresh);
+    }
+  }
+  return merged.filter((filter) => {
+    const owner = negated.get(tableOfFilter(filter) as SemanticTable);
+    if (!owner || filter.kind === 'related') return true;
+    // "departures from CVO but not from APG": a value read clear of any negation stays positive.
+    const isClearOfNegation =
+      filter.kind === 'compare' && filter.at !== undefined && !negatedBefore(words, filter.at);
+    if (isClearOfNegation) return true;
+    owner.filters.push(filter);
+    return false;
+  });
+}
+
+/**
+ * "8 cylinders or produced before 1980", "after 2013 or before 2008": two filters read in a row
+ * with "or" between them (and no "and") hold either way. Equalities of one column are left to IN.
+ */
+function joinAlternatives(filters: FilterSpec[], words: string[]): FilterSpec[] {
+  const placed = filters
+    .filter((f): f is Compare & { at: number } => f.kind === 'compare' && f.at !== undefined)
+    .sort((a, b) => a.at - b.at);
+  const joined = new Set<FilterSpec>();
+  const result = filters.filter((f) => !placed.includes(f as Compare & { at: number }));
+  for (let i = 0; i < placed.length; i++) {
+    const a = placed[i];
+    const b = placed[i + 1];
+    if (!a || joined.has(a)) continue;
+    const between = b ? words.slice(a.at + 1, b.at) : [];
+    const sameColumnEqualities =
+      b !== undefined && a.ref.column === b.ref.column && a.op === 'eq' && b.op === 'eq';
+    if (b && between.includes('or') && !between.includes('and') && !sameColumnEqualities) {
+      result.push({ kind: 'or', filters: [a, b] });
+      joined.add(a).add(b);
+    } else result.push(a);
+  }
+  return result;
+}
+
+/** Tidies a frame's filters once every span is read: alternatives joined, equalities merged, negations carried through. */
+export function refineFilters(frame: Frame, words: string[]): void {
+  frame.filters = negateThroughRelations(
+    frame,
+    mergeEqualities(requireEach(frame, joinAlternatives(frame.filters, words), words)),
+    words,
+  );
+}
+
+/**
+ * "stadiums with concerts in both 2014 and 2015", "the battle that lost the ship 'Lettice' and the
+ * ship 'HMS Atalanta'": values of one column of a related table joined by "and" must each be
+ * found among the related rows — one EXISTS per value (one related row cannot hold both).
+ */
+function requireEach(frame: Frame, filters: FilterSpec[], words: string[]): FilterSpec[] {
+  const equalities = filters.filter(
+    (f): f is Compare & { at: number } =>
+      f.kind === 'compare' && f.op === 'eq' && f.at !== undefined && f.ref.table !== frame.focus,
+  );
+  const byColumn = new Map<unknown, (Compare & { at: number })[]>();
+  for (const filter of equalities)
+    byColumn.set(filter.ref.column, [...(byColumn.get(filter.ref.column) ?? []), filter]);
+  const replaced = new Set<FilterSpec>();
+  const added: FilterSpec[] = [];
+  for (const group of byColumn.values()) {
+    if (group.length < 2) continue;
+    const sorted = [...group].sort((a, b) => a.at - b.at);
+    const joinedByAnd = sorted.slice(1).every((filter, i) => {
+      const between = words.slice((sorted[i]?.at ?? 0) + 1, filter.at);
+      return between.includes('and') && !between.includes('or');
+    });
+    if (!joinedByAnd) continue;
+    for (const filter of sorted) {
+      replaced.add(filter);
+      added.push({ kind: 'related', table: filter.ref.table, negate: false, filters: [filter] });
+    }
+  }
+  return [...filters.filter((f) => !replaced.has(f)), ...added];
+}

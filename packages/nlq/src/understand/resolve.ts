@@ -1,0 +1,196 @@
+import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
+import type { ColumnRef } from './frame';
+import { joinDistance } from './join-graph';
+import { lemmasOf, tableEntityWords } from './lexicon';
+import type { Mention } from './link';
+
+/** Tables the question names, in order. */
+export function namedTables(mentions: Mention[]): SemanticTable[] {
+  const tables: SemanticTable[] = [];
+  for (const mention of mentions) {
+    const target = mention.entries[0]?.target;
+    if (target?.kind === 'table' && !tables.includes(target.table)) tables.push(target.table);
+  }
+  return tables;
+}
+
+/** The table a span right before or after ("stadium name", "name of the stadium") names. */
+function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | undefined {
+  const before = previousMention(context, mention);
+  if (before && before.end === mention.start) {
+    const target = before.entries.find((entry) => entry.target.kind === 'table')?.target;
+    if (target) return target.table;
+  }
+  const after = nextMention(context, mention);
+  if (after) {
+    const gap = wordsBetween(context, mention.end, after.start);
+    const joins =
+      gap.length <= 3 &&
+      (gap[0] === 'of' || gap[0] === 'for') &&
+      gap.every((w) => ['of', 'for', 'the', 'a', 'an', 'all', 'each', 'every'].includes(w));
+    const target = after.entries.find((entry) => entry.target.kind === 'table')?.target;
+    if (joins && target) return target.table;
+  }
+  return undefined;
+}
+
+/**
+ * The column a span names, chosen among its candidates by link quality, nearness to the focus
+ * table in the join graph, tables the question names, and a table named right beside it.
+ */
+export function resolveColumn(
+  context: ReadContext,
+  mention: Mention,
+  focus: SemanticTable,
+  named: SemanticTable[],
+): ColumnRef | null {
+  const forced = context.choices.get(mention.start);
+  if (forced) return forced;
+  const beside = adjacentTable(context, mention);
+  const scored: { ref: ColumnRef; score: number }[] = [];
+  for (const entry of mention.entries) {
+    const target = entry.target;
+    if (target.kind === 'table') continue;
+    const distance = joinDistance(context.model, focus, target.table);
+    if (!Number.isFinite(distance)) continue;
+    let score = entry.quality - 0.15 * distance;
+    if (target.table === beside) score += 0.5;
+    if (named.includes(target.table)) score += 0.2;
+    if (target.table === focus) score += 0.1;
+    if (target.column.role === 'identifier' && target.kind === 'column') score -= 0.05;
+    if (!scored.some((s) => s.ref.column === target.column))
+      scored.push({ ref: { table: target.table, column: target.column }, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const [best, ...rest] = scored;
+  // Close seconds are other readings the user may have meant; they are offered when unsure. So
+  // are equally named columns of tables out of reach, when nothing in the question chose the focus.
+  const bestQuality = Math.max(
+    0,
+    ...mention.entries
+      .filter((e) => e.target.kind === 'column' && e.target.column === best?.ref.column)
+      .map((e) => e.quality),
+  );
+  const guessedFocus = !named.includes(focus);
+  const unreachable = mention.entries.flatMap((e) =>
+    e.target.kind === 'column' &&
+    guessedFocus &&
+    e.quality >= bestQuality &&
+    !Number.isFinite(joinDistance(context.model, focus, e.target.table))
+      ? [{ table: e.target.table, column: e.target.column }]
+      : [],
+  );
+  const close = [
+    ...rest.filter((s) => best && best.score - s.score < 0.12).map((s) => s.ref),
+    ...unreachable,
+  ];
+  if (best && close.length > 0 && !context.ambiguities.some((a) => a.mention === mention))
+    context.ambiguities.push({ mention, chosen: best.ref, others: close });
+  return best?.ref ?? null;
+}
+
+/** The column that names a table's rows: a name or title, else the first text column, else the key. */
+export function labelColumn(table: SemanticTable): SemanticColumn | undefined {
+  const visible = table.columns.filter((column) => !column.hidden);
+  const named = (word: string) => visible.find((column) => lemmasOf(column.name).includes(word));
+  const nameOnly = visible.find((column) => lemmasOf(column.name).join(' ') === 'name');
+  return (
+    nameOnly ??
+    visible.find((column) => isNamedAsTable(table, column)) ??
+    named('name') ??
+    named('title') ??
+    visible.find((column) => column.type === 'text' && column.role !== 'identifier') ??
+    visible.find((column) => table.primaryKey.includes(column.name)) ??
+    visible[0]
+  );
+}
+
+/** Whether a table has a column that names its rows (a name or a title). */
+export function hasNameColumn(table: SemanticTable): boolean {
+  return table.columns.some(
+    (c) =>
+      !c.hidden &&
+      (lemmasOf(c.name).some((w) => w === 'name' || w === 'title') || isNamedAsTable(table, c)),
+  );
+}
+
+/** A text column called just as its table's rows ("airline" in airlines): their name. */
+function isNamedAsTable(table: SemanticTable, column: SemanticColumn): boolean {
+  return (
+    column.type === 'text' && lemmasOf(column.name).join(' ') === tableEntityWords(table).join(' ')
+  );
+}
+
+/** The key column of a table, for grouping by it and counting its rows. */
+export function keyColumn(table: SemanticTable): SemanticColumn | undefined {
+  const key = table.primaryKey[0];
+  return table.columns.find((column) => column.name === key) ?? labelColumn(table);
+}
+
+/** A column whose name holds one of `nouns`, nearest the focus first ("age" for "older than"). */
+export function columnByNouns(
+  model: SemanticModel,
+  nouns: string[],
+  focus: SemanticTable,
+  tables: SemanticTable[],
+): ColumnRef | null {
+  const candidates = [
+    focus,
+    ...tables.filter((t) => t !== focus),
+    ...model.tables.filter((t) => t !== focus && !tables.includes(t)),
+  ];
+  for (const table of candidates) {
+    if (!Number.isFinite(joinDistance(model, focus, table))) continue;
+    for (const noun of nouns) {
+      // A key ("charge_id") or a text ("charge_type") is not what an adjective measures.
+      const isTimeNoun = noun === 'date' || noun === 'year' || noun === 'time';
+      const isMeasurable = (c: SemanticColumn) =>
+        isTimeNoun || (c.type !== 'text' && c.type !== 'boolean');
+      const column = table.columns.find(
+        (c) =>
+          !c.hidden &&
+          c.role !== 'identifier' &&
+          isMeasurable(c) &&
+          lemmasOf(c.name).includes(noun),
+      );
+      if (column) return { table, column };
+    }
+  }
+  return null;
+}
+
+/** The date or timestamp column periods and grains apply to: the time-role one nearest the focus. */
+export function timeColumn(
+  model: SemanticModel,
+  focus: SemanticTable,
+  tables: SemanticTable[],
+): ColumnRef | null {
+  const isTime = (c: SemanticColumn) => !c.hidden && (c.type === 'date' || c.type === 'timestamp');
+  const candidates = [focus, ...tables.filter((t) => t !== focus), ...model.tables];
+  for (const table of candidates) {
+    if (!Number.isFinite(joinDistance(model, focus, table))) continue;
+    const column =
+      table.columns.find((c) => isTime(c) && c.role === 'time') ?? table.columns.find(isTime);
+    if (column) return { table, column };
+  }
+  return null;
+}
+
+/** The time column for a year ("in 1974"): a year-named column or a date, nearest the focus. */
+/** The time column for a year ("in 1974"): a year-named column or a date, nearest the focus. */
+export function yearColumn(
+  model: SemanticModel,
+  focus: SemanticTable,
+  tables: SemanticTable[],
+): ColumnRef | null {
+  const byName = columnByNouns(model, ['year'], focus, tables);
+  if (byName) return byName;
+  for (const table of [focus, ...tables]) {
+    const column = table.columns.find(
+      (c) => !c.hidden && (c.type === 'date' || c.type === 'timestamp'),
+    );
+    if (column) return { table, column };
+  }
+  return null;
+}

@@ -1,0 +1,170 @@
+import type { StructuredQuery } from '@tabletalk/contracts';
+import type { UnderstandInput, Understanding } from '../types';
+import { alternativeReadings } from './alternative-readings';
+import { buildQuery } from './build-query';
+import type { ReadContext } from './context';
+import { aggregateWords, superlativeWords } from './cues';
+import { interpret } from './interpret';
+import { buildLexicon } from './lexicon';
+import { linkMentions } from './link';
+import { matchExample } from './match-example';
+import { readChartPreference } from './read-chart-preference';
+import { readDates } from './read-dates';
+import { readFrame } from './read-frame';
+import { readGrain } from './read-grain';
+import { isFollowUp, refinePrevious } from './refine-previous';
+import { commandWords, grammarWords, stopWords } from './stop-words';
+import { tokenize } from './tokenize';
+
+/** Share of the question's content words the reading used, 0–1. */
+function coverage(context: ReadContext): number {
+  const content = context.tokens.filter((token, index) => {
+    if (token.kind !== 'word') return false;
+    if (stopWords.has(token.lower) || commandWords.has(token.lower)) return false;
+    if (
+      aggregateWords.has(token.lower) ||
+      superlativeWords.has(token.lower) ||
+      grammarWords.has(token.lower)
+    )
+      return false;
+    if (context.skipped.has(index)) return false;
+    return !context.mentions.some((m) => index >= m.start && index < m.end);
+  });
+  const words = context.tokens.filter(
+    (token) => token.kind === 'word' && !stopWords.has(token.lower),
+  ).length;
+  return words === 0 ? 0 : 1 - content.length / words;
+}
+
+/** Tokens, dates, grain and chart wishes first; then the spans left are linked to the model. */
+export function readContext(input: UnderstandInput): ReadContext {
+  const tokens = tokenize(input.question);
+  const lexicon = buildLexicon(input.model);
+  const dates = readDates(input.question, tokens, input.now ?? new Date());
+  const linked = linkMentions(tokens, lexicon);
+  const columnTokens = new Set(
+    linked
+      .filter((m) => m.entries[0]?.target.kind === 'column')
+      .flatMap((m) => Array.from({ length: m.end - m.start }, (_, i) => m.start + i)),
+  );
+  const grain = readGrain(tokens, columnTokens);
+  const chart = readChartPreference(tokens);
+  const skipped = new Set([
+    ...dates.flatMap((d) => d.tokens),
+    ...(grain?.tokens ?? []),
+    ...chart.tokens,
+  ]);
+  const mentions = linked.filter(
+    (m) =>
+      !Array.from({ length: m.end - m.start }, (_, i) => m.start + i).some((i) => skipped.has(i)),
+  );
+  return {
+    model: input.model,
+    lexicon,
+    tokens,
+    mentions,
+    dates,
+    grain,
+    chart: chart.chart,
+    skipped,
+    choices: new Map(),
+    ambiguities: [],
+  };
+}
+
+/** A follow-up's reading: the previous query refined, when the question reads as one. */
+function readFollowUp(
+  input: UnderstandInput,
+  context: ReadContext,
+  previous: StructuredQuery,
+): Understanding | null {
+  const focus = input.model.tables.find(
+    (t) => t.name === previous.from.name && t.schema === previous.from.schema,
+  );
+  const words = context.tokens.map((token) => token.lower);
+  const namesShown = context.mentions.some(
+    (m) => m.entries[0]?.target.kind === 'table' && m.entries[0].target.table !== focus,
+  );
+  if (!focus || !isFollowUp(words, namesShown)) return null;
+  const frame = readFrame(context, { focus });
+  if (!frame) return null;
+  // A follow-up shows what the previous question showed; only its groupings are new columns.
+  frame.selects = frame.selects.filter((spec) => spec.kind !== 'entity');
+  const query = refinePrevious(
+    previous,
+    buildQuery(input.model, frame, { keepGroups: true }),
+    words,
+  );
+  // A follow-up of only grammar words ("and for 2024?") is read whole when it changed something.
+  const changed = JSON.stringify(query) !== JSON.stringify(previous) || context.chart !== null;
+  const confidence = changed ? Math.max(0.8, coverage(context)) : 0.3;
+  return {
+    status: confidence >= 0.7 ? 'understood' : 'unsure',
+    query,
+    interpretation: interpret(input.model, query),
+    confidence,
+    readings: [],
+    chart: context.chart,
+  };
+}
+
+/**
+ * Reads a plain-language question against a source's semantic model and returns a structured
+ * query with an interpretation in words and a confidence, or declines when nothing in the question
+ * names the source's tables, columns or values. Pure: no I/O.
+ */
+export function understand(input: UnderstandInput): Understanding {
+  const context = readContext(input);
+  const words = context.tokens.map((token) => token.lower);
+  if (words[0] === 'why' || words.join(' ').startsWith('what caused')) {
+    return {
+      status: 'declined',
+      message:
+        'Tabletalk shows what the data holds, not why. Try breaking the figure down, for example by a category or by month.',
+      interpretation: null,
+      confidence: 0,
+      readings: [],
+    };
+  }
+  const followUp = input.previous ? readFollowUp(input, context, input.previous) : null;
+  if (followUp) return followUp;
+  const example = input.examples?.length
+    ? matchExample(input.question, input.examples, context.lexicon)
+    : null;
+  if (example) {
+    const interpretation = interpret(input.model, example.query);
+    return {
+      status: 'understood',
+      query: example.query,
+      interpretation,
+      confidence: 0.95,
+      readings: [],
+      chart: context.chart,
+    };
+  }
+  const namesNothing =
+    context.mentions.length === 0 && context.dates.length === 0 && !context.grain;
+  const frame = namesNothing ? null : readFrame(context);
+  if (!frame) {
+    return {
+      status: 'declined',
+      message:
+        'Tabletalk could not tell which data this question is about. Try naming a column or table.',
+      interpretation: null,
+      confidence: 0,
+      readings: [],
+    };
+  }
+  const query = buildQuery(input.model, frame);
+  const readings = alternativeReadings(context, query);
+  // Each close call the reading had to make takes away from how sure it is.
+  const confidence = Math.max(0.05, Math.min(1, coverage(context)) - 0.35 * readings.length);
+  return {
+    status: confidence >= 0.7 ? 'understood' : 'unsure',
+    query,
+    interpretation: interpret(input.model, query),
+    confidence,
+    readings: confidence >= 0.7 ? [] : readings,
+    chart: context.chart,
+  };
+}
