@@ -47,3 +47,8 @@ export const fileMessages = {
   empty: 'The file is empty.',
   headerOnly: 'The file has a header row but no data rows.',
 } as const;
+
+/** A file-system error (EMFILE, EIO…): about this machine, never about the file's bytes. */
+export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && 'syscall' in error;
+}

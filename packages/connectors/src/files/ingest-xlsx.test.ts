@@ -263,4 +263,12 @@ describe('ingestFile (XLSX)', () => {
     expect(existsSync(targetPath)).toBe(false);
     expect(readdirSync(dir).filter((name) => name.includes('.staging-'))).toEqual([]);
   });
+
+  it('reports a failure of DuckDB behind the loader as such, never as a damaged workbook', async () => {
+    const promise = ingestSheets([{ name: 'Sheet1', rows: [['id'], [1]] }], {
+      duckdbMemoryLimit: 'not-a-size',
+    });
+    await expect(promise).rejects.toMatchObject({ name: 'AppendSinkError' });
+    await expect(promise).rejects.not.toBeInstanceOf(FileRejectedError);
+  });
 });

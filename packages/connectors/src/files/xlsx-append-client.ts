@@ -8,6 +8,17 @@ type Request = AppendRequest extends infer R
     : never
   : never;
 
+/**
+ * A failure of the append worker or of DuckDB behind it: about this machine, not the workbook,
+ * so it is never reported as a damaged file and the load may be tried again.
+ */
+export class AppendSinkError extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'AppendSinkError';
+  }
+}
+
 /** Batches sent but not yet written; beyond this the parser waits for the worker. */
 const MAX_IN_FLIGHT = 16;
 
@@ -26,9 +37,13 @@ export class AppendWorker {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: AppendReply) => this.settle(reply));
-    worker.on('error', (error) => this.failAll(error));
+    worker.on('error', (error) =>
+      this.failAll(
+        new AppendSinkError(`The append worker failed: ${error.message}`, { cause: error }),
+      ),
+    );
     worker.on('exit', (code) =>
-      this.failAll(new Error(`The append worker stopped (exit code ${code}).`)),
+      this.failAll(new AppendSinkError(`The append worker stopped (exit code ${code}).`)),
     );
   }
 
@@ -107,7 +122,7 @@ export class AppendWorker {
       waiter?.resolve(reply.result);
       return;
     }
-    const error = new Error(reply.message);
+    const error = new AppendSinkError(reply.message);
     this.failure ??= error;
     waiter?.reject(error);
   }

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import ExcelJS, { type Row } from 'exceljs';
 import { toTableName } from './column-names';
-import { FileRejectedError, fileMessages } from './file-rejected-error';
+import { FileRejectedError, fileMessages, isSystemError } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
-import { AppendWorker } from './xlsx-append-client';
+import { AppendSinkError, AppendWorker } from './xlsx-append-client';
 import { assertInsideGrid, gridMessage, headerNames, RowReader } from './xlsx-rows';
 import { SheetTableWriter } from './xlsx-table-writer';
 import { readWorkbookSheets } from './xlsx-workbook';
@@ -210,7 +210,9 @@ function tooManyColumns(actual: number, limits: IngestLimits): FileRejectedError
 }
 
 function toXlsxRejection(error: unknown, signal: AbortSignal | undefined): unknown {
-  if (error instanceof FileRejectedError) return error;
+  // Failures of the worker, DuckDB or the file system say nothing about the workbook's bytes.
+  if (error instanceof FileRejectedError || error instanceof AppendSinkError) return error;
+  if (isSystemError(error)) return error;
   if (signal?.aborted) return signal.reason;
   const message = error instanceof Error ? error.message : '';
   if (/out of bounds/i.test(message)) {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { FileRejectedError } from './file-rejected-error';
+import { FileRejectedError, isSystemError } from './file-rejected-error';
 import { MergeSectionFinder, RowElementCounter } from './zip-sheet-probes';
 
 /** Expansion bounds for Office containers, counted in real inflated bytes (SECURITY E2). */
@@ -287,6 +287,7 @@ function assertWithinLimits(
 
 function toRejection(error: unknown): Error {
   if (error instanceof FileRejectedError) return error;
+  if (isSystemError(error)) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
   return new FileRejectedError(
     'UNREADABLE',

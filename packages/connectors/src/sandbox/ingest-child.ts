@@ -16,7 +16,14 @@ function send(message: IngestMessage): Promise<void> {
 
 function outcomeOf(error: unknown): IngestMessage {
   if (error instanceof FileRejectedError) {
-    return { type: 'rejected', code: error.code, message: error.message, details: error.details };
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    return {
+      type: 'rejected',
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      cause,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { type: 'failed', message, stack: error instanceof Error ? error.stack : undefined };

@@ -133,7 +133,9 @@ function supervise(child: ChildProcess, job: IngestJob, watch: Supervision) {
 
 function errorOf(message: Exclude<IngestMessage, { type: 'progress' | 'done' }>): Error {
   if (message.type === 'rejected') {
-    return new FileRejectedError(message.code, message.message, message.details);
+    return new FileRejectedError(message.code, message.message, message.details, {
+      cause: message.cause,
+    });
   }
   if (DUCKDB_OUT_OF_MEMORY.test(message.message)) {
     return new IngestSandboxError('OUT_OF_MEMORY', sandboxMessages.outOfMemory, {

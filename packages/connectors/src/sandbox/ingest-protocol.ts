@@ -15,5 +15,12 @@ export interface IngestRequest {
 export type IngestMessage =
   | { type: 'progress'; fraction: number }
   | { type: 'done'; result: IngestResult }
-  | { type: 'rejected'; code: FileRejectedCode; message: string; details: FileRejectedDetails }
+  | {
+      type: 'rejected';
+      code: FileRejectedCode;
+      message: string;
+      details: FileRejectedDetails;
+      /** What the parser said, for the server's log only. */
+      cause?: string;
+    }
   | { type: 'failed'; message: string; stack?: string };

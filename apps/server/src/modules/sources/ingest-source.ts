@@ -35,7 +35,7 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
     await loadAndRecord(ctx, source, limits);
   } catch (error) {
     if (error instanceof FileRejectedError) {
-      ctx.log.info({ sourceId, code: error.code }, 'file refused');
+      ctx.log.info({ sourceId, code: error.code, cause: error.cause }, 'file refused');
       await failSource(ctx, source, rejectionReason(org, error, limits));
       return;
     }
