@@ -6,6 +6,7 @@ export * from './enums';
 export * from './errors';
 export * from './notifications';
 export * from './questions';
+export * from './rooms';
 export * from './semantic-model';
 export * from './sources';
 export * from './structured-query';
