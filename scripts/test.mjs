@@ -96,6 +96,7 @@ run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
 run('Types (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('Unit and integration tests (PGlite)', []);
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
+vitest('Ask benchmark harness tests', ['--root', 'bench/ask']);
 if (await canReach(pgUrl)) {
   vitest('Integration tests (PostgreSQL)', ['apps/server'], { TEST_DATABASE_URL: pgUrl });
 } else if (isCI) {

@@ -99,11 +99,17 @@ function orderRow(random: () => number): string[] {
 /**
  * Writes the sample sales dataset as CSV: orders over three years with region, country,
  * segment, product, category, quantity, unit price and revenue. Deterministic: the same bytes
- * every time. Rows are sorted by date, as an export from a shop system would be.
+ * every time. Rows are sorted by date, as an export from a shop system would be. `rowCount`
+ * (default SAMPLE_ROW_COUNT) makes a bigger one for benchmarks.
  */
-export function writeSampleSalesCsv(filePath: string): { rowCount: number } {
+export function writeSampleSalesCsv(
+  filePath: string,
+  options: { rowCount?: number } = {},
+): { rowCount: number } {
   const random = seededRandom(20_240_101);
-  const rows = Array.from({ length: SAMPLE_ROW_COUNT }, () => orderRow(random));
+  const rows = Array.from({ length: options.rowCount ?? SAMPLE_ROW_COUNT }, () =>
+    orderRow(random),
+  );
   rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
   const withIds = rows.map((row, index) => [`SO-${10_001 + index}`, ...row]);
   const lines = [HEADER, ...withIds].map((cells) => cells.join(','));

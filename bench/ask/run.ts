@@ -1,0 +1,162 @@
+/**
+ * Ask benchmark (`npm run bench:ask`, issue 5): a question asked in a room over HTTP, end to end
+ * (session, room, source, engine, DuckDB, answer, stored conversation), on the sample sales data
+ * at 100,000 rows, with the built-in engine and the embedded app database.
+ *
+ *   1. Latency: one user asks the questions in turn; p50 and p95, and the ratio of the p50 to the
+ *      p50 of the same SQL run alone on DuckDB (measured in the same run). Goals: p50 < 30 ms,
+ *      p95 < 100 ms.
+ *   2. Load: 50 users (10 organizations × 5) asking for 60 s with autocannon; errors must be 0.
+ *
+ * Options: --duration <s> (60), --connections <n> (50), --organizations <n> (10),
+ * --samples <n> (200), --rows <n> (100000), --json. Exits 1 when a goal is missed.
+ */
+import autocannon from 'autocannon';
+import { compileStatements, loadModel, timeDuckDbAlone } from './anchor';
+import { type BenchUser, type BenchWorld, setUpWorld } from './setup';
+import { formatMs, type LatencySummary, summarize } from './stats';
+
+/** Questions a user of the sample would ask, each a different shape of query. */
+const QUESTIONS = [
+  'total revenue by region',
+  'how many orders are there',
+  'average quantity by category',
+  'revenue by month',
+  'top 5 products by revenue',
+  'total revenue in 2024',
+];
+
+const GOALS = { p50Ms: 30, p95Ms: 100 };
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+const askPath = (user: BenchUser, question: string) =>
+  `/api/db/init-conversation?text=${encodeURIComponent(question)}&id=${user.sourceId}&room=${user.roomId}`;
+
+/** Asks once over HTTP; throws unless the question was answered. */
+async function ask(world: BenchWorld, user: BenchUser, question: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${world.baseUrl}${askPath(user, question)}`, {
+    headers: user.headers,
+  });
+  const body = (await response.json()) as { data?: { answer?: { status?: string } } };
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || body.data?.answer?.status !== 'answered') {
+    throw new Error(`"${question}": ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return elapsed;
+}
+
+async function measureLatency(world: BenchWorld, samples: number): Promise<number[]> {
+  const [user] = world.users;
+  if (!user) throw new Error('no users');
+  for (const question of QUESTIONS) await ask(world, user, question);
+  const timings: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    timings.push(await ask(world, user, QUESTIONS[index % QUESTIONS.length] ?? ''));
+  }
+  return timings;
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  throughput: number;
+  latency: LatencySummary;
+}
+
+/** Runs autocannon to the end, passing each response's time in ms to `onResponse`. */
+function runAutocannon(
+  options: autocannon.Options,
+  onResponse: (milliseconds: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    instance.on('response', (_client, _status, _bytes, milliseconds) => onResponse(milliseconds));
+  });
+}
+
+/** Every connection is one user asking the questions in turn, for `duration` seconds. */
+async function measureLoad(
+  world: BenchWorld,
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let nextUser = 0;
+  const setupClient = (client: autocannon.Client) => {
+    const user = world.users[nextUser % world.users.length] as BenchUser;
+    nextUser += 1;
+    client.setRequests(
+      QUESTIONS.map((question) => ({
+        method: 'GET' as const,
+        path: askPath(user, question),
+        headers: user.headers,
+      })),
+    );
+  };
+  const result = await runAutocannon(
+    { url: world.baseUrl, connections, duration, setupClient },
+    (milliseconds) => latencies.push(milliseconds),
+  );
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    throughput: result.requests.average,
+    latency: summarize(latencies),
+  };
+}
+
+async function main(): Promise<void> {
+  const rows = option('rows', 100_000);
+  const organizations = option('organizations', 10);
+  const connections = option('connections', 50);
+  log(`Setting up ${organizations} organizations with ${rows.toLocaleString('en-US')} rows each…`);
+  const world = await setUpWorld({
+    organizations,
+    usersPerOrganization: Math.ceil(connections / organizations),
+    rows,
+  });
+  try {
+    const samples = option('samples', 200);
+    const first = world.users[0] as BenchUser;
+    const model = await loadModel(world.t, first.sourceId);
+    const statements = compileStatements(model, QUESTIONS, world.t.ctx.env.sources.maxRows);
+    const http = summarize(await measureLatency(world, samples));
+    const alone = summarize(await timeDuckDbAlone(world.anchorDatabase, statements, samples));
+    const ratio = http.p50 / alone.p50;
+    log(`\nOne user, ${samples} questions over HTTP (${QUESTIONS.length} kinds in turn):`);
+    log(`  HTTP end to end  p50 ${formatMs(http.p50)}  p95 ${formatMs(http.p95)}`);
+    log(`  DuckDB alone     p50 ${formatMs(alone.p50)}  p95 ${formatMs(alone.p95)}`);
+    log(`  ratio of p50s    ${ratio.toFixed(2)}×`);
+    const load = await measureLoad(world, connections, option('duration', 60));
+    log(`\n${connections} users asking for ${option('duration', 60)} s:`);
+    log(`  requests ${load.requests}, errors ${load.errors}, non-2xx ${load.non2xx}`);
+    log(`  throughput ${load.throughput.toFixed(1)} questions/s`);
+    log(`  latency p50 ${formatMs(load.latency.p50)}  p95 ${formatMs(load.latency.p95)}`);
+    const failures = [
+      http.p50 >= GOALS.p50Ms ? `p50 ${formatMs(http.p50)} ≥ ${GOALS.p50Ms} ms` : null,
+      http.p95 >= GOALS.p95Ms ? `p95 ${formatMs(http.p95)} ≥ ${GOALS.p95Ms} ms` : null,
+      load.errors + load.non2xx > 0 ? `${load.errors + load.non2xx} failed requests` : null,
+    ].filter((failure): failure is string => failure !== null);
+    if (process.argv.includes('--json')) {
+      log(JSON.stringify({ http, alone, ratio, load, goals: GOALS, failures }));
+    }
+    log(failures.length === 0 ? '\nAll goals met.' : `\nGoals missed: ${failures.join('; ')}`);
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    await world.close();
+  }
+}
+
+await main();
