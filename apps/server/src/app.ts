@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth';
 import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/orgs';
+import { roomRoutes } from './modules/rooms';
+import { templateRoutes } from './modules/rooms/templates';
 import { sourceRoutes } from './modules/sources';
 import { userRoutes } from './modules/users';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -97,6 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(notificationRoutes(ctx));
       await api.register(sourceRoutes(ctx));
       await api.register(answerRoutes(ctx));
+      await api.register(roomRoutes(ctx));
+      await api.register(templateRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -51,7 +51,11 @@ export const roomResponseSchema = z.object({ data: roomSchema });
 export const optionalRoomResponseSchema = z.object({ data: roomSchema.nullable() });
 export const roomsResponseSchema = z.object({ data: z.array(roomSchema) });
 
-/** `db/user-session`, `db/get-active-chat`: the room and source the user was last in. */
+/**
+ * `db/user-session`: the room and source the user was last in (without an active room, the
+ * source they last selected). `db/get-active-chat` answers the room alone
+ * (`optionalRoomResponseSchema`).
+ */
 export const userSessionSchema = z.object({
   roomId: z.string().nullable(),
   sourceId: z.string().nullable(),

@@ -1,4 +1,12 @@
 export * from './answer';
+export {
+  ChartEditError,
+  type ChartEditErrorCode,
+  type ChartEditField,
+  chartEditErrorCodes,
+  type EditableAnswer,
+  editChartSpec,
+} from './answer/chart-specs/edit-chart';
 export * from './compile';
 export * from './dialects';
 export * from './guard';

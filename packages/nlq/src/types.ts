@@ -32,6 +32,8 @@ export type Understanding =
       confidence: number;
       readings: Reading[];
       chart: ChartPreference;
+      /** The liked example this reading reused, when one matched the question. */
+      example?: Example;
     }
   | {
       status: 'declined';

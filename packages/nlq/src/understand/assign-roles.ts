@@ -5,6 +5,7 @@ import {
   aggregateWords,
   comparisonPhrases,
   groupPhrases,
+  modeWords,
   negationWords,
   orderPhrases,
   superlativeWords,
@@ -15,15 +16,6 @@ import type { Role } from './roles';
 /** Superlatives that name their own measure ("youngest" → age); read apart from their noun. */
 const measureAdjectives = new Set(adjectiveMeasures.flatMap((m) => m.words));
 const distinctWords = new Set(['different', 'distinct', 'unique']);
-const modeWords = new Set([
-  'common',
-  'popular',
-  'frequent',
-  'frequently',
-  'often',
-  'usual',
-  'typical',
-]);
 const relativeWords = new Set([
   'with',
   'has',
@@ -39,6 +31,7 @@ const relativeWords = new Set([
 ]);
 const countOpeners = [
   ['number', 'of'],
+  ['numbers', 'of'],
   ['count', 'of'],
   ['how', 'many'],
   ['amount', 'of'],

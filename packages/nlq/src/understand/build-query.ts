@@ -13,6 +13,7 @@ import type {
 import type { ColumnRef, FilterSpec, Frame, OrderSpec, SelectSpec } from './frame';
 import { type JoinStep, shortestPath } from './join-graph';
 import { hasNameColumn, keyColumn, labelColumn } from './resolve';
+import { existsForRelatedFilters, semiJoinTables } from './semi-joins';
 
 /** Aliases and joins of the tables a query touches, grown from the focus along shortest paths. */
 class TableSet {
@@ -275,16 +276,14 @@ export function buildQuery(
     if (label)
       select.push({ expr: tables.column({ table: frame.focus, column: label }), as: label.label });
   }
-  // Counting rows that have related rows counts each once: EXISTS, not a join that repeats them.
-  const isPlainCount =
-    frame.selects.length === 1 &&
-    frame.selects[0]?.kind === 'aggregate' &&
-    frame.selects[0].ref === null &&
-    frame.groupBy.length === 0;
-  if (isPlainCount) {
-    for (const table of frame.joins)
+  // Rows that must have related rows are each kept once: EXISTS, not a join that repeats them.
+  existsForRelatedFilters(model, frame);
+  const semiJoins = semiJoinTables(frame);
+  for (const table of frame.joins) {
+    if (semiJoins.includes(table))
       frame.filters.push({ kind: 'related', table, negate: false, filters: [] });
-  } else for (const table of frame.joins) tables.reach(table);
+    else tables.reach(table);
+  }
   const where = frame.filters
     .map((f) => condition(tables, model, f))
     .filter((c): c is Condition => c !== null);

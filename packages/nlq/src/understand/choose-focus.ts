@@ -38,13 +38,14 @@ export function chooseFocus(
     const before = context.tokens.slice(Math.max(0, m.start - 3), m.start).map((t) => t.lower);
     return before.some((word) => relationWords.has(word));
   };
-  // "each owner's first name": the possessor is the rows.
+  // "each owner's first name": the possessor is the rows; "Kyle's id": the row Kyle names.
   const possessor = entries.find(
     ([m]) =>
       /['’]s?$/.test(context.tokens[m.end - 1]?.text ?? '') &&
-      m.entries[0]?.target.kind === 'table',
+      (m.entries[0]?.target.kind === 'table' || m.entries[0]?.target.kind === 'value'),
   );
-  if (possessor) return tableOf(possessor[0]);
+  const possessed = possessor?.[0].entries[0]?.target;
+  if (possessed) return possessed.table;
   // "Which professional ...": the rows the question opens with.
   const opener = context.tokens[0]?.lower;
   const first = entries.find(([m]) => m.start === 1)?.[0];

@@ -26,6 +26,17 @@ export const aggregateWords = new Map<string, AggregateFunction>(
   }),
 );
 
+/** Words that ask for the most frequent value ("the most common city"). */
+export const modeWords = new Set([
+  'common',
+  'popular',
+  'frequent',
+  'frequently',
+  'often',
+  'usual',
+  'typical',
+]);
+
 /** Superlatives: the direction they sort in and whether they mean "most of a count". */
 export const superlativeWords = new Map<string, 'asc' | 'desc'>(
   Object.entries({

@@ -30,6 +30,17 @@ describe('follow-ups', () => {
     expect(answer.query.groupBy).toEqual(base.groupBy);
   });
 
+  it('narrows to a bare year ("only 2024"), keeping the grouping', () => {
+    const answer = ask('only 2024', first('total revenue by category'));
+    expect(answer.status).toBe('understood');
+    if (answer.status === 'declined') return;
+    expect(answer.query.where.map((c) => (c.kind === 'compare' ? c.value : null))).toEqual([
+      '2024-01-01',
+      '2025-01-01',
+    ]);
+    expect(answer.query.groupBy).toEqual(base.groupBy);
+  });
+
   it('adds a filter on another column ("only in France"), joining what it needs', () => {
     const answer = ask('only in France', base);
     if (answer.status === 'declined') throw new Error(answer.message);

@@ -1,1 +1,2 @@
+export { interpret } from './interpret';
 export { understand } from './understand';

@@ -58,8 +58,15 @@ function conditionWords(
       return `${exprWords(model, query, condition.left)} ${condition.negate ? 'does not ' : ''}${condition.op.replace('_', ' ')} "${condition.value}"`;
     case 'null':
       return `${exprWords(model, query, condition.left)} is ${condition.negate ? 'not ' : ''}empty`;
-    case 'exists':
-      return `${condition.negate ? 'with no' : 'with'} ${findTable(model.tables, condition.from.name, condition.from.schema)?.label.toLowerCase() ?? condition.from.name}`;
+    case 'exists': {
+      const label =
+        findTable(model.tables, condition.from.name, condition.from.schema)?.label.toLowerCase() ??
+        condition.from.name;
+      // The related rows' own conditions name columns of the subquery's tables.
+      const inner = { ...query, from: condition.from, joins: condition.joins };
+      const where = condition.where.map((c) => conditionWords(model, inner, c)).join(' and ');
+      return `${condition.negate ? 'with no' : 'with'} ${label}${where ? ` where ${where}` : ''}`;
+    }
     case 'and':
     case 'or':
       return condition.conditions

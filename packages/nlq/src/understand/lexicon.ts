@@ -1,6 +1,8 @@
 import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { findTable } from '../model';
 import { expandWords, singularize, splitName } from '../text';
+import { columnAliases } from './column-aliases';
+import { entityPhrases } from './entity-phrases';
 import { stem } from './stem';
 
 /** What a phrase of a question can stand for. */
@@ -121,6 +123,12 @@ function addTable(lexicon: Lexicon, table: SemanticTable) {
     if (head) add(lexicon, [head], { target, quality: 0.6 });
   }
   if (entity.length === 1 && entity[0]) addStem(lexicon, entity[0], { target, quality: 0.5 });
+  for (const { words, column } of entityPhrases(table, entity))
+    add(lexicon, words, {
+      target: { kind: 'column', table, column },
+      quality: 0.95,
+      viaTable: true,
+    });
 }
 
 function ownPhrases(column: SemanticColumn): string[][] {
@@ -174,7 +182,14 @@ function columnPhrases(table: SemanticTable, column: SemanticColumn): string[][]
     .filter((words) => words.length > entity.length && entity.every((word, i) => words[i] === word))
     .map((words) => words.slice(entity.length));
   const prefixed = own.map((words) => [...entity, ...words]);
-  return [...own, ...unprefixed, ...prefixed, ...synonymous(own), ...genitiveInverted(own)];
+  return [
+    ...own,
+    ...unprefixed,
+    ...prefixed,
+    ...synonymous(own),
+    ...genitiveInverted(own),
+    ...own.flatMap(columnAliases),
+  ];
 }
 
 /** The phrases of a column that start with its table's name ("cartoon title"). */

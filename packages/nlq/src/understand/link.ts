@@ -1,4 +1,4 @@
-import { bagKey, type Lexicon, type LexiconEntry } from './lexicon';
+import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
@@ -111,8 +111,11 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
       ?.filter((e) => e.target.kind === 'column');
     if (!entries || entries.length === 0) return;
     const end = index + skip + 1;
+    // "the id of students": the students' own column before another table's of the same name.
+    const owns = (entry: LexiconEntry) =>
+      tableEntityWords(entry.target.table).includes(owner.lemma);
     const sorted = entries
-      .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
+      .map((entry) => ({ ...entry, quality: entry.quality * (owns(entry) ? 0.95 : 0.9) }))
       .sort((a, b) => b.quality - a.quality);
     found.push({
       start: index,

@@ -59,6 +59,7 @@ describe('liked examples', () => {
     if (answer.status === 'declined') return;
     expect(answer.query.select).toEqual(liked.structuredQuery.select);
     expect(answer.query.where[0]).toMatchObject({ value: 'Japan' });
+    expect(answer.example).toBe(liked);
   });
 
   it('ignores examples worded differently', () => {
@@ -69,5 +70,6 @@ describe('liked examples', () => {
     });
     if (answer.status === 'declined') throw new Error(answer.message);
     expect(answer.query.select[0]?.expr).toMatchObject({ kind: 'aggregate', fn: 'count' });
+    expect(answer.example).toBeUndefined();
   });
 });

@@ -10,8 +10,9 @@ import { nextMention, previousMention, type ReadContext, wordsBetween } from './
 import { adjectiveMeasures } from './cues';
 import type { ColumnRef, FilterSpec, Frame } from './frame';
 import { joinDistance } from './join-graph';
-import { type LexiconTarget, lemmasOf } from './lexicon';
+import { type LexiconTarget, lemmasOf, tableEntityWords } from './lexicon';
 import type { Mention } from './link';
+import { dropPickedColumn } from './picked-column';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
 import { readNumbers } from './read-numbers';
@@ -403,10 +404,14 @@ function yearFilters(
   }
 }
 
-/** Superlative adjectives not attached to a column ("the youngest dog") sort by their measure. */
-function applyLooseSuperlatives(b: Builder) {
+/**
+ * Superlative adjectives not attached to a column ("the youngest dog") sort by their measure.
+ * Returns the index of the token after the adjective that was applied, or null.
+ */
+function applyLooseSuperlatives(b: Builder): number | null {
   const { context, frame, named } = b;
-  if (frame.orderBy.length > 0) return;
+  if (frame.orderBy.length > 0) return null;
+  let after: number | null = null;
   context.tokens.forEach((token, index) => {
     if (context.mentions.some((m) => index >= m.start && index < m.end)) return;
     const twoWords = `${token.lower} ${context.tokens[index + 1]?.lower ?? ''}`;
@@ -420,7 +425,9 @@ function applyLooseSuperlatives(b: Builder) {
     if (!ref) return;
     frame.orderBy.push({ kind: 'column', ref, direction: measure.direction });
     frame.limit = frame.limit ?? 1;
+    after = index + (measure.words.includes(twoWords) ? 2 : 1);
   });
+  return after;
 }
 
 /**
@@ -552,6 +559,8 @@ function distinctForWhich(context: ReadContext, frame: Frame) {
     frame.groupBy.length > 0
   )
     return;
+  // "Which year has the most concerts?": rows picked by another order are not listed once each.
+  if (frame.orderBy.some((o) => o.kind !== 'column' || o.ref.column !== only.ref.column)) return;
   const isOwnName =
     labelColumn(only.ref.table) === only.ref.column ||
     only.ref.table.primaryKey.includes(only.ref.column.name);
@@ -640,7 +649,10 @@ const placeWords = [
 function askedOwner(b: Builder): ColumnRef | null {
   const articles = new Set(['the', 'a', 'an', 'all', 'are', 'is']);
   for (const owner of b.owners.values()) {
-    if (owner.entries[0]?.viaTable) continue;
+    // "the cartoon title 'X'" names the rows; "the notes of the death events" asks for notes.
+    const opener = b.context.tokens[owner.start]?.lemma ?? '';
+    const table = owner.entries[0]?.target.table;
+    if (owner.entries[0]?.viaTable && table && tableEntityWords(table).includes(opener)) continue;
     const before = b.context.tokens.slice(0, owner.start).map((t) => t.lower);
     const isAsked =
       before.length > 0 &&
@@ -700,8 +712,13 @@ export function readFrame(
   const numbers = readNumbers(context);
   const averages = readAverageComparisons(context);
   const owners = readValueOwners(context);
+  // "dog pets": the rows named after their value are still the rows counted or listed.
   const consumed = new Map<Mention, Role>(
-    [...owners.values()].map((owner) => [owner, { kind: 'consumed' }]),
+    [...owners.entries()]
+      .filter(
+        ([value, owner]) => owner.start < value.end || owner.entries[0]?.target.kind !== 'table',
+      )
+      .map(([, owner]) => [owner, { kind: 'consumed' }]),
   );
   const betweens = numbers.between.map(({ mention }) => [mention, { kind: 'consumed' }] as const);
   const fixed = new Map<Mention, Role>([
@@ -760,8 +777,10 @@ export function readFrame(
     const ref = resolveColumn(context, mention, focus, b.named);
     if (ref) frame.filters.push({ kind: 'between', ref, low, high });
   }
-  applyLooseSuperlatives(b);
+  const superlativeEnd = applyLooseSuperlatives(b);
+  if (superlativeEnd !== null) dropPickedColumn(context, frame, superlativeEnd);
   refineFilters(
+    context.model,
     frame,
     context.tokens.map((t) => t.lower),
   );

@@ -6,6 +6,7 @@ import {
   superlativeWords,
   trailingComparisons,
 } from './cues';
+import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import type { Role } from './roles';
 
@@ -34,6 +35,9 @@ export interface NumberReading {
 
 const limitOpeners = new Set(['top', 'first', 'bottom', 'last']);
 const yearOpeners = new Set([
+  // A follow-up narrowing to a year: "only 2024", "just 2023".
+  'only',
+  'just',
   'for',
   'in',
   'of',
@@ -171,7 +175,12 @@ export function readNumbers(context: ReadContext): NumberReading {
       ownerTarget.column.type !== 'text' &&
       ownerTarget.column.type !== 'boolean' &&
       !(isYearLike && timeComparison && !ownerIsTime);
-    if (owner && !owner.isLiteral && comparable) {
+    // "the ids of students older than 20": an adjective of a measure names the column compared.
+    const adjectiveNouns = before ? adjectiveBefore(words, before.start) : undefined;
+    const ownerNamesMeasure =
+      ownerTarget?.kind === 'column' &&
+      lemmasOf(ownerTarget.column.name).some((word) => adjectiveNouns?.includes(word));
+    if (owner && !owner.isLiteral && comparable && (!adjectiveNouns || ownerNamesMeasure)) {
       // "above age 20": the comparison comes before the column.
       const leading = before ? undefined : comparisonEndingAt(words, owner.start);
       reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value });

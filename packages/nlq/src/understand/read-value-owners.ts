@@ -75,12 +75,9 @@ function canOwn(owner: Mention, value: Mention): boolean {
   if (owner.isLiteral || isValue(owner)) return false;
   // "the car maker American Motor Company": a name of the value's own table right before it.
   const valueTables = value.entries.map((entry) => entry.target.table);
-  if (
-    owner.end === value.start &&
-    owner.entries.some(
-      (entry) => entry.target.kind === 'table' && valueTables.includes(entry.target.table),
-    )
-  )
+  // "the number of friends Kyle has": a word naming other rows first is not the value's table.
+  const first = owner.entries[0]?.target;
+  if (owner.end === value.start && first?.kind === 'table' && valueTables.includes(first.table))
     return true;
   const columns = owner.entries.filter((entry) => entry.target.kind === 'column');
   if (value.isLiteral) return owner.entries[0]?.target.kind === 'column';

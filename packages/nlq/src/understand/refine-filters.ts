@@ -1,6 +1,7 @@
-import type { SemanticTable } from '@tabletalk/contracts';
+import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { negationWords } from './cues';
 import type { FilterSpec, Frame } from './frame';
+import { shortestPath } from './join-graph';
 
 type Compare = Extract<FilterSpec, { kind: 'compare' }>;
 
@@ -121,13 +122,34 @@ function joinAlternatives(filters: FilterSpec[], words: string[]): FilterSpec[] 
   return result;
 }
 
+/**
+ * "customers who did not order Books": "not order" also reads as no orders at all, but the
+ * negation is of the orders of Books. A bare negated table that a negated, filtered table is
+ * reached through is dropped.
+ */
+function dropSubsumedNegations(model: SemanticModel, frame: Frame): void {
+  const negated = frame.filters.filter(
+    (f): f is Extract<FilterSpec, { kind: 'related' }> => f.kind === 'related' && f.negate,
+  );
+  const through = (table: SemanticTable, other: SemanticTable) =>
+    (shortestPath(model, frame.focus, other) ?? []).some((step) => step.to === table);
+  frame.filters = frame.filters.filter(
+    (f) =>
+      f.kind !== 'related' ||
+      !f.negate ||
+      f.filters.length > 0 ||
+      !negated.some((o) => o !== f && o.filters.length > 0 && through(f.table, o.table)),
+  );
+}
+
 /** Tidies a frame's filters once every span is read: alternatives joined, equalities merged, negations carried through. */
-export function refineFilters(frame: Frame, words: string[]): void {
+export function refineFilters(model: SemanticModel, frame: Frame, words: string[]): void {
   frame.filters = negateThroughRelations(
     frame,
     mergeEqualities(requireEach(frame, joinAlternatives(frame.filters, words), words)),
     words,
   );
+  dropSubsumedNegations(model, frame);
 }
 
 /**

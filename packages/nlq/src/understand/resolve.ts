@@ -32,7 +32,42 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     const target = after.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (joins && target) return target.table;
   }
-  return undefined;
+  return pronounAntecedent(context, mention);
+}
+
+/** "its id", "the name of each continent": the column the words name with the table's name. */
+function columnNamedWith(
+  context: ReadContext,
+  table: SemanticTable,
+  mention: Mention,
+): ColumnRef | undefined {
+  const words = context.tokens.slice(mention.start, mention.end).map((token) => token.lemma);
+  const entries = context.lexicon.phrases.get([...tableEntityWords(table), ...words].join(' '));
+  const target = entries?.find(
+    (entry) => entry.target.kind === 'column' && entry.target.table === table,
+  )?.target;
+  return target?.kind === 'column' ? { table, column: target.column } : undefined;
+}
+
+const possessivePronouns = new Set(['its', 'their', 'his', 'her']);
+
+/**
+ * "For each continent, list its id, name and ...": columns listed after "its" or "their" are the
+ * table's named before the pronoun.
+ */
+function pronounAntecedent(context: ReadContext, mention: Mention): SemanticTable | undefined {
+  let index = mention.start - 1;
+  while (index >= 0 && !possessivePronouns.has(context.tokens[index]?.lower ?? '')) {
+    const word = context.tokens[index]?.lower;
+    const listed = context.mentions.find((m) => index >= m.start && index < m.end);
+    if (listed ? listed.entries[0]?.target.kind !== 'column' : word !== 'and' && word !== 'the')
+      return undefined;
+    index--;
+  }
+  const antecedent = context.mentions
+    .filter((m) => m.end <= index)
+    .findLast((m) => m.entries.some((entry) => entry.target.kind === 'table'));
+  return antecedent?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
 }
 
 /**
@@ -48,6 +83,9 @@ export function resolveColumn(
   const forced = context.choices.get(mention.start);
   if (forced) return forced;
   const beside = adjacentTable(context, mention);
+  const owned = beside ? columnNamedWith(context, beside, mention) : undefined;
+  if (owned && Number.isFinite(joinDistance(context.model, focus, beside as SemanticTable)))
+    return owned;
   const scored: { ref: ColumnRef; score: number }[] = [];
   for (const entry of mention.entries) {
     const target = entry.target;

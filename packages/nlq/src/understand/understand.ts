@@ -13,6 +13,8 @@ import { readDates } from './read-dates';
 import { readFrame } from './read-frame';
 import { readGrain } from './read-grain';
 import { isFollowUp, refinePrevious } from './refine-previous';
+import { repairSpacing } from './repair-spacing';
+import { repairCueTypos } from './repair-typos';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import { tokenize } from './tokenize';
 
@@ -38,9 +40,14 @@ function coverage(context: ReadContext): number {
 
 /** Tokens, dates, grain and chart wishes first; then the spans left are linked to the model. */
 export function readContext(input: UnderstandInput): ReadContext {
-  const tokens = tokenize(input.question);
   const lexicon = buildLexicon(input.model);
-  const dates = readDates(input.question, tokens, input.now ?? new Date());
+  const written = tokenize(input.question);
+  const question = repairSpacing(input.question, written, lexicon);
+  const tokens = repairCueTypos(
+    question === input.question ? written : tokenize(question),
+    lexicon,
+  );
+  const dates = readDates(question, tokens, input.now ?? new Date());
   const linked = linkMentions(tokens, lexicon);
   const columnTokens = new Set(
     linked
@@ -140,6 +147,7 @@ export function understand(input: UnderstandInput): Understanding {
       confidence: 0.95,
       readings: [],
       chart: context.chart,
+      example: example.example,
     };
   }
   const namesNothing =

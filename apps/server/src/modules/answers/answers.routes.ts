@@ -1,7 +1,6 @@
 import {
   idParamsSchema,
   nlQueryQuerySchema,
-  nlQueryResponseSchema,
   querySuggestionsResponseSchema,
 } from '@tabletalk/contracts';
 import { suggestQuestions } from '@tabletalk/nlq';
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOrg } from '../../plugins/request-context';
 import { clientGoneSignal, getSourceForQuery, readableOrgId } from '../sources';
+import { nlQueryResponseDoc } from './ask.openapi';
 import { askQuestion } from './ask-question';
 import { findLanguageModel } from './language-model';
 
@@ -22,7 +22,15 @@ export function answerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/db/nlquery',
       {
-        schema: { tags, querystring: nlQueryQuerySchema, response: { 200: nlQueryResponseSchema } },
+        schema: {
+          tags,
+          description:
+            'Asks a question of one source outside a room and answers it without storing it: ' +
+            'the structured query, SQL, interpretation, columns, rows, display kind, chart spec, ' +
+            'description and notes; a question it cannot read is declined with a message.',
+          querystring: nlQueryQuerySchema,
+          response: { 200: nlQueryResponseDoc },
+        },
       },
       async (request, reply) => {
         const orgId = readableOrgId(request);

@@ -32,6 +32,12 @@ function requireModel(queryable: QueryableSource): SemanticModel {
 
 const declined = (message: string): AskResult => ({ status: 'declined', answer: null, message });
 
+/** How a question went, and whether a liked example of the source shaped its reading. */
+export interface AnsweredQuestion {
+  result: AskResult;
+  usedExample: boolean;
+}
+
 /**
  * Answers a question about a source with the built-in engine: understand → compile for the
  * source's dialect → guard → run read-only → shape the answer (display kind, chart, description,
@@ -43,6 +49,17 @@ export async function askQuestion(
   log: FastifyBaseLogger,
   options: AskQuestionOptions,
 ): Promise<AskResult> {
+  return (await answerQuestion(log, options)).result;
+}
+
+/**
+ * `askQuestion`, also telling whether one of `options.examples` (the source's liked answers) was
+ * reused: rooms store it with the conversation. Throws as `askQuestion`.
+ */
+export async function answerQuestion(
+  log: FastifyBaseLogger,
+  options: AskQuestionOptions,
+): Promise<AnsweredQuestion> {
   const model = requireModel(options.queryable);
   const now = options.now ?? new Date();
   const reading = understand({
@@ -53,15 +70,10 @@ export async function askQuestion(
     now,
   });
   if (reading.status === 'declined') {
-    if (!options.llm) return declined(reading.message);
-    const fallback = await askLanguageModelFallback(log, {
-      ...options,
-      llm: options.llm,
-      model,
-      examples: options.examples ?? [],
-      now,
-    });
-    return fallback ?? declined(reading.message);
+    return {
+      result: await declineOrFallBack(log, options, model, reading.message),
+      usedExample: false,
+    };
   }
   let compiled: ReturnType<typeof compileQuery>;
   try {
@@ -70,9 +82,12 @@ export async function askQuestion(
     if (!(error instanceof CompileError)) throw error;
     // A reading the compiler refuses is the engine's mistake: say it could not read the question.
     log.warn({ code: error.code }, 'question reading did not compile');
-    return declined(
-      'Tabletalk could not read this question. Try naming the columns you want to see.',
-    );
+    return {
+      result: declined(
+        'Tabletalk could not read this question. Try naming the columns you want to see.',
+      ),
+      usedExample: false,
+    };
   }
   const { sql, result } = await runAnswerQuery(options.queryable, model, {
     ...compiled,
@@ -90,5 +105,24 @@ export async function askQuestion(
     chart: reading.chart,
     now,
   });
-  return { status: reading.status === 'understood' ? 'answered' : 'unsure', answer, message: null };
+  const status = reading.status === 'understood' ? 'answered' : 'unsure';
+  return { result: { status, answer, message: null }, usedExample: reading.example !== undefined };
+}
+
+/** A declined question goes to the language model when one is configured. */
+async function declineOrFallBack(
+  log: FastifyBaseLogger,
+  options: AskQuestionOptions,
+  model: SemanticModel,
+  message: string,
+): Promise<AskResult> {
+  if (!options.llm) return declined(message);
+  const fallback = await askLanguageModelFallback(log, {
+    ...options,
+    llm: options.llm,
+    model,
+    examples: options.examples ?? [],
+    now: options.now ?? new Date(),
+  });
+  return fallback ?? declined(message);
 }

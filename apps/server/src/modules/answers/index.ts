@@ -1,3 +1,11 @@
 export { answerRoutes } from './answers.routes';
-export { type AskQuestionOptions, askQuestion } from './ask-question';
+export { exampleAskResult } from './ask.openapi';
+export {
+  type AnsweredQuestion,
+  type AskQuestionOptions,
+  answerQuestion,
+  askQuestion,
+} from './ask-question';
+export { findLanguageModel, type LanguageModel } from './language-model';
+export { runAnswerQuery } from './run-answer-query';
 export { saveReadingSynonym } from './save-reading-synonym';

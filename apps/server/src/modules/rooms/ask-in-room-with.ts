@@ -1,0 +1,109 @@
+import { AppError, type AskInRoomRequest, type AskResult } from '@tabletalk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { OrgPlanRef } from '../entitlements';
+import { answerEditedSql } from './answer-edited-sql';
+import { answerStructuredQuery } from './answer-structured-query';
+import { askInRoom } from './ask-in-room';
+import { getQuestionRoom } from './find-room';
+import { prepareQuestion } from './prepare-question';
+import type { ConversationRow } from './presenter';
+import { savePickedReading } from './save-picked-reading';
+import { storeConversation } from './store-conversation';
+import { fillTemplate, findUsableTemplate } from './templates';
+
+export interface AskInRoomWithOptions {
+  org: OrgPlanRef;
+  userId: string;
+  request: AskInRoomRequest;
+  signal?: AbortSignal;
+}
+
+const EDITED_SQL_TEXT = 'Edited SQL';
+
+/** Exactly one way of asking: words, a structured query, SQL, or a template. */
+function checkOneWay(request: AskInRoomRequest): void {
+  const ways = [request.structuredQuery, request.sql, request.templateId].filter(
+    (way) => way !== undefined,
+  );
+  if (ways.length > 1 || (ways.length === 0 && !request.text)) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Ask with words, a structured query, SQL or a template: one of them.',
+    });
+  }
+}
+
+/** A template of the organization for the room's source, refused once expired, filled and asked. */
+async function askWithTemplate(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: AskInRoomWithOptions & { templateId: string },
+): Promise<ConversationRow> {
+  const { org, userId, request } = options;
+  const room = await getQuestionRoom(ctx.db, { orgId: org.id, userId, roomId: request.room });
+  const { template } = await findUsableTemplate(ctx, {
+    orgId: org.id,
+    templateId: options.templateId,
+    sourceId: room.sourceId,
+    now: ctx.now(),
+  });
+  const text = fillTemplate(template.text, request.values ?? {});
+  return askInRoom(ctx, log, {
+    org,
+    userId,
+    roomId: room.id,
+    text,
+    templateId: template.id,
+    signal: options.signal,
+  });
+}
+
+/** A structured query or edited SQL, run as given. */
+async function askWithQuery(
+  ctx: AppContext,
+  options: AskInRoomWithOptions,
+): Promise<ConversationRow> {
+  const { org, userId, request } = options;
+  const target = await prepareQuestion(ctx, { org, userId, roomId: request.room });
+  const run = { signal: options.signal, now: ctx.now() };
+  let result: AskResult;
+  let text = request.text ?? EDITED_SQL_TEXT;
+  if (request.structuredQuery) {
+    const query = request.structuredQuery;
+    result = await answerStructuredQuery(target.queryable, { ...run, query });
+    const picked = await savePickedReading(ctx, { orgId: org.id, target, query });
+    text = request.text ?? picked?.text ?? result.answer?.interpretation ?? text;
+  } else {
+    result = await answerEditedSql(target.queryable, { ...run, sql: request.sql ?? '' });
+  }
+  return storeConversation(ctx, { orgId: org.id, userId, target, text, result });
+}
+
+/**
+ * `POST db/conversation`: asks in one of the user's rooms with more than words and stores the
+ * answer. A template (found in the organization, for the room's source or any, refused once
+ * expired) is filled and asked as words; a structured query (a picked reading, whose wording is
+ * then saved as a synonym, or an edited filter chip) or edited SQL (through the same guard) runs
+ * as given; words alone are asked as `db/init-conversation` does.
+ * @throws AppError VALIDATION_FAILED for none or several ways, or a missing placeholder value;
+ *   TEMPLATE_EXPIRED; NOT_FOUND; SOURCE_DELETED_ROOM; PLAN_LIMIT; QUERY_FAILED...
+ */
+export async function askInRoomWith(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: AskInRoomWithOptions,
+): Promise<ConversationRow> {
+  const { request } = options;
+  checkOneWay(request);
+  if (request.templateId) {
+    return askWithTemplate(ctx, log, { ...options, templateId: request.templateId });
+  }
+  if (request.structuredQuery || request.sql) return askWithQuery(ctx, options);
+  return askInRoom(ctx, log, {
+    org: options.org,
+    userId: options.userId,
+    roomId: request.room,
+    text: request.text ?? '',
+    signal: options.signal,
+  });
+}

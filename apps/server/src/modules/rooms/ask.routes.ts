@@ -1,0 +1,79 @@
+import {
+  askInRoomRequestSchema,
+  conversationResponseSchema,
+  initConversationQuerySchema,
+} from '@tabletalk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { getActor, getScope } from '../../plugins/request-context';
+import { clientGoneSignal } from '../sources';
+import { initConversationResponseDoc } from './ask.openapi';
+import { askInRoom } from './ask-in-room';
+import { askInRoomWith } from './ask-in-room-with';
+import { presentConversation } from './presenter';
+import { authorizeUseRooms } from './rooms.policy';
+
+const tags = ['rooms'];
+
+const INIT_CONVERSATION_DESCRIPTION =
+  'Asks a question in words in a room and stores it with its answer (structured query, SQL, ' +
+  'interpretation, columns, rows, display kind, chart spec, description, notes). A follow-up ' +
+  "refines the room's previous question; liked examples of the source are matched first. " +
+  "Counts against the plan's daily and monthly questions (402 PLAN_LIMIT names the limit); a " +
+  'room whose source was deleted answers 410 SOURCE_DELETED_ROOM.';
+
+/** Asking in a room: in words, or with a picked reading, an edited chip or SQL, or a template. */
+export function askRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/db/init-conversation',
+      {
+        schema: {
+          tags,
+          description: INIT_CONVERSATION_DESCRIPTION,
+          querystring: initConversationQuerySchema,
+          response: { 200: initConversationResponseDoc },
+        },
+      },
+      async (request, reply) => {
+        const scope = getScope(request);
+        authorizeUseRooms(scope);
+        const { text, id: sourceId, room: roomId } = request.query;
+        const row = await askInRoom(ctx, request.log, {
+          org: scope.org,
+          userId: getActor(request).userId,
+          roomId,
+          sourceId,
+          text,
+          signal: clientGoneSignal(reply),
+        });
+        return { data: presentConversation(row) };
+      },
+    );
+
+    app.post(
+      '/db/conversation',
+      {
+        schema: {
+          tags,
+          description:
+            'Asks in a room with a picked reading or edited chip (`structuredQuery`), edited ' +
+            '`sql` (through the same guard), or a template (`templateId` and `values`).',
+          body: askInRoomRequestSchema,
+          response: { 200: conversationResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const scope = getScope(request);
+        authorizeUseRooms(scope);
+        const row = await askInRoomWith(ctx, request.log, {
+          org: scope.org,
+          userId: getActor(request).userId,
+          request: request.body,
+          signal: clientGoneSignal(reply),
+        });
+        return { data: presentConversation(row) };
+      },
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import type { AskResult } from '@tabletalk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { findLanguageModel, type LanguageModel } from '../answers';
+import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
+
+/** The language model's sentence about the rows, or null when it cannot give one. */
+async function describeWithModel(
+  log: FastifyBaseLogger,
+  llm: LanguageModel,
+  options: { orgId: string; question: string; result: AskResult; signal?: AbortSignal },
+): Promise<string | null> {
+  const answer = options.result.answer;
+  if (!answer || (await llm.budget.remaining(options.orgId)) <= 0) return null;
+  try {
+    return await llm.client.describe({
+      question: options.question,
+      columns: answer.columns,
+      rows: answer.rows,
+      signal: options.signal,
+    });
+  } catch (error) {
+    log.warn({ err: error }, 'language model description failed; the built-in one is kept');
+    return null;
+  }
+}
+
+/**
+ * `db/descriptive-response/{id}`: writes the description of an answer and stores it with the
+ * conversation. With a language model configured (and budget left) it describes the rows; else,
+ * or when it fails, the answer's built-in sentence (or the declined question's message) is kept.
+ * @throws AppError NOT_FOUND when the conversation is not in one of the user's rooms.
+ */
+export async function writeDescription(
+  ctx: Pick<AppContext, 'db' | 'env'>,
+  log: FastifyBaseLogger,
+  options: ConversationRef & { signal?: AbortSignal },
+): Promise<string> {
+  const conversation = await getConversation(ctx.db, options);
+  const result = conversation.result as unknown as AskResult;
+  const llm = findLanguageModel(ctx.env);
+  const described = llm
+    ? await describeWithModel(log, llm, { ...options, question: conversation.text, result })
+    : null;
+  const description = described ?? result.answer?.description ?? result.message ?? '';
+  await updateConversation(ctx.db, { ...options, set: { description } });
+  return description;
+}
