@@ -41,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return send(error.statusCode, { code, message: new AppError(code).message });
     }
+    // The client went away and its work was cancelled: nobody reads this answer, nothing failed.
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'request abandoned');
+      return reply;
+    }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL');
     return send(500, { code: internal.code, message: internal.message });
