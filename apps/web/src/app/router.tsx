@@ -6,6 +6,9 @@ import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
 import { InviteRoute } from './routes/invite';
 import { LoginRoute } from './routes/login';
+import { NewRoomRoute } from './routes/rooms/new-room';
+import { RoomRoute } from './routes/rooms/room';
+import { RoomsRoute } from './routes/rooms/rooms';
 import { SettingsRoute } from './routes/settings/settings';
 import { SignupRoute } from './routes/signup';
 import { NewDatabaseSourceRoute } from './routes/sources/new-database';
@@ -17,7 +20,7 @@ import { AppLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth } from './shell/require-auth';
 import { RootLayout } from './shell/root-layout';
 
-/** Routes of SPEC 2 plus the settings, invitation, password-reset and data-source screens. */
+/** Routes of SPEC 2 plus the settings, invitation, password-reset, data-source and room screens. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -41,6 +44,9 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <HomeRoute /> },
               { path: 'settings/:tab?', element: <SettingsRoute /> },
+              { path: 'rooms', element: <RoomsRoute /> },
+              { path: 'rooms/new', element: <NewRoomRoute /> },
+              { path: 'rooms/:id', element: <RoomRoute /> },
               { path: 'sources', element: <SourcesRoute /> },
               { path: 'sources/new', element: <Navigate to="/sources/new/file" replace /> },
               { path: 'sources/new/file', element: <NewFileSourceRoute /> },

@@ -136,4 +136,28 @@ describe('api client refresh queue', () => {
     });
     await expect(api.get('x', messageResponseSchema)).rejects.toMatchObject({ code: 'INTERNAL' });
   });
+
+  it('reads binary answers as a Blob, with the bearer token and the same errors', async () => {
+    const seen: { method: string | undefined; authorization: string | undefined }[] = [];
+    const wav = new Uint8Array([82, 73, 70, 70]);
+    let fail = false;
+    const api = createApiClient({
+      fetch: async (_url, init) => {
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        seen.push({ method: init.method, authorization: headers.authorization });
+        if (fail) return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+        return new Response(wav, { status: 200, headers: { 'content-type': 'audio/wav' } });
+      },
+      getToken: () => 'tok',
+      getScope: () => ({ organizationId: null, teamId: null }),
+      onRefreshed: vi.fn(),
+      onRefreshFailed: vi.fn(),
+      onSessionEnded: vi.fn(),
+    });
+    const blob = await api.blob('db/voice/1', { method: 'PUT', body: {} });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(wav);
+    expect(seen[0]).toEqual({ method: 'PUT', authorization: 'Bearer tok' });
+    fail = true;
+    await expect(api.blob('db/voice/2')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -43,6 +43,8 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 type Options<S extends z.ZodType> = Omit<RequestOptions<S>, 'schema' | 'method' | 'body'>;
+/** What goes on the wire; the schema only matters once the answer is read. */
+type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'>;
 
 export interface ApiClient {
   request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
@@ -64,6 +66,11 @@ export interface ApiClient {
     schema: S,
     options?: Options<S> & { body?: unknown },
   ): Promise<z.output<S>>;
+  /**
+   * A call answered with bytes rather than JSON (audio, files): same headers, refresh and errors
+   * as `request`, resolved with the body as a Blob.
+   */
+  blob(path: string, options?: SendOptions): Promise<Blob>;
   /** One refresh at a time: concurrent callers share it. Resolves to the new token or null. */
   refreshSession(): Promise<string | null>;
 }
@@ -123,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<string | null> | null = null;
   let endedForToken: string | null = null;
 
-  async function send(path: string, options: RequestOptions<z.ZodType>, token: string | null) {
+  async function send(path: string, options: SendOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const scope = deps.getScope();
@@ -187,10 +194,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw error;
   }
 
-  async function request<S extends z.ZodType>(
-    path: string,
-    options: RequestOptions<S>,
-  ): Promise<z.output<S>> {
+  /** Sends once, and once more after a shared refresh when the token had expired. */
+  async function exchange(path: string, options: SendOptions): Promise<Response> {
     const token = deps.getToken();
     let response = await send(path, options, token);
     let usedToken = token;
@@ -207,6 +212,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     }
     if (!response.ok) return fail(response, usedToken);
+    return response;
+  }
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
+    const response = await exchange(path, options);
     const parsed = options.schema.safeParse(await readJson(response));
     if (!parsed.success) {
       throw new AppError('INTERNAL', { details: { path, issues: parsed.error.issues } });
@@ -214,8 +227,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parsed.data;
   }
 
+  async function blob(path: string, options: SendOptions = {}): Promise<Blob> {
+    const response = await exchange(path, options);
+    return response.blob();
+  }
+
   return {
     request,
+    blob,
     refreshSession,
     get: (path, schema, options) => request(path, { ...options, schema, method: 'GET' }),
     post: (path, body, schema, options) =>

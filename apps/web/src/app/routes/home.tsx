@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { RoomsPanel } from '../../features/rooms/components/rooms-panel';
 import { useSources } from '../../features/sources/api/get-sources';
 import { SourcesEmptyState } from '../../features/sources/components/sources-empty-state';
 import { SourcesSummaryCard } from '../../features/sources/components/sources-summary-card';
@@ -9,7 +10,7 @@ import { UsageCard } from '../../features/users/components/usage-card';
 import { WelcomeHeader } from '../../features/users/components/welcome-header';
 import { useCanManageSources } from './sources/use-can-manage-sources';
 
-/** Landing page after sign-in: greeting, data sources (or how to add one), plan and usage. */
+/** Landing page after sign-in: greeting, rooms, data sources (or how to add one), plan and usage. */
 export function HomeRoute() {
   const me = useMe();
   const navigate = useNavigate();
@@ -19,6 +20,8 @@ export function HomeRoute() {
   return (
     <Stack gap="lg">
       <WelcomeHeader givenName={me.data.user.givenName} />
+      {/* With no source at all, the empty state below is the way in; rooms come after. */}
+      {sources.data?.length === 0 ? null : <RoomsPanel />}
       {sources.isPending ? <CenteredLoader label="Loading data sources" /> : null}
       {sources.data && sources.data.length > 0 ? (
         <SourcesSummaryCard sources={sources.data} />

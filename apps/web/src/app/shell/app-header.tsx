@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { IconDatabase } from '@tabler/icons-react';
+import { IconDatabase, IconMessages } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
@@ -29,7 +29,16 @@ export function AppHeader({ me }: { me: Me | undefined }) {
           teamId={scope.selectedTeamId ?? me?.selectedTeamId ?? null}
           onSelect={switchScope}
         />
-        <nav aria-label="Main">
+        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+          <Button
+            component={NavLink}
+            to="/rooms"
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconMessages size={16} />}
+          >
+            Rooms
+          </Button>
           <Button
             component={NavLink}
             to="/sources"
@@ -39,7 +48,7 @@ export function AppHeader({ me }: { me: Me | undefined }) {
           >
             Data sources
           </Button>
-        </nav>
+        </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user ? <NotificationBell userId={user._id} /> : null}

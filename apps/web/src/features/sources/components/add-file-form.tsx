@@ -1,11 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { InlineError } from '../../../components/inline-error';
 import type { CsvCheckState } from '../hooks/use-csv-check';
 import { ACCEPTED_FILE_TYPES } from '../utils/file-kinds';
 import { CsvCheckPanel } from './csv-check-panel';
 import { FileDropZone } from './file-drop-zone';
-import { InlineError } from './inline-error';
 
 interface AddFileFormProps {
   file: File | null;

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { InlineError } from '../../../components/inline-error';
 import {
   type ConnectionFormValues,
   connectionFields,
@@ -10,7 +11,6 @@ import {
 } from '../utils/connection-fields';
 import { defaultConnectionName, portAfterTypeChange } from '../utils/connection-request';
 import { ConnectionFieldInput } from './connection-field-input';
-import { InlineError } from './inline-error';
 
 const typeOptions = databaseTypes.map((type) => ({ value: type, label: databaseTypeLabels[type] }));
 

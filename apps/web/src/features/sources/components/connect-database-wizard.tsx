@@ -2,13 +2,13 @@ import { Card, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppError } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { PlanLimitAlert } from '../../../components/plan-limit-alert';
 import { hasCode } from '../../../lib/errors';
 import { useAddDatabaseSource } from '../api/add-database-source';
 import { type ConnectionFormValues, initialConnectionValues } from '../utils/connection-fields';
 import { serverFieldErrors, validateConnection } from '../utils/connection-request';
 import { ConnectDatabaseForm } from './connect-database-form';
 import { IngestProgress } from './ingest-progress';
-import { PlanLimitAlert } from './plan-limit-alert';
 
 interface ConnectDatabaseWizardProps {
   /** False when the plan is known to allow file uploads only (the server decides either way). */

@@ -1,11 +1,11 @@
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { InlineError } from '../../../components/inline-error';
+import { PlanLimitAlert } from '../../../components/plan-limit-alert';
 import type { CsvCheckState } from '../hooks/use-csv-check';
 import { formatShape } from '../utils/format';
 import { HeaderEditor } from './header-editor';
-import { InlineError } from './inline-error';
-import { PlanLimitAlert } from './plan-limit-alert';
 
 const MAX_HEADER_BADGES = 30;
 

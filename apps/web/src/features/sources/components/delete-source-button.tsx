@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { notifySuccess } from '../../../components/notify';
 import { useDeleteSource } from '../api/delete-source';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 
 interface DeleteSourceButtonProps {
   source: { _id: string; name: string };

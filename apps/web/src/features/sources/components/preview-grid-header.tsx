@@ -1,6 +1,6 @@
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ColumnType } from '@tabletalk/contracts';
-import type { SortState } from '../utils/sort-rows';
+import type { SortState } from '../../../lib/sort-rows';
 import classes from './preview-grid.module.css';
 
 interface PreviewGridHeaderProps {

@@ -1,7 +1,7 @@
 import type { ColumnType } from '@tabletalk/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { nextSort, type SortState, sortRowIndexes } from '../../../lib/sort-rows';
 import { useWindowedList } from '../hooks/use-windowed-list';
-import { nextSort, type SortState, sortRowIndexes } from '../utils/sort-rows';
 import classes from './preview-grid.module.css';
 import { PreviewGridHeader } from './preview-grid-header';
 import { PreviewGridRow } from './preview-grid-row';

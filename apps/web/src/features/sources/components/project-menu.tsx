@@ -2,9 +2,9 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Project } from '@tabletalk/contracts';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { notifySuccess } from '../../../components/notify';
 import { PROJECT_DELETED_MESSAGE, useDeleteProject } from '../api/delete-project';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { RenameProjectModal } from './rename-project-modal';
 
 /** Rename or delete a project (deleting removes every source in it). */

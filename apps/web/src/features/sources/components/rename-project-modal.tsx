@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Project } from '@tabletalk/contracts';
+import { InlineError } from '../../../components/inline-error';
 import { notifySuccess } from '../../../components/notify';
 import { requiredProblem } from '../../../lib/validation';
 import { useRenameProject } from '../api/rename-project';
-import { InlineError } from './inline-error';
 
 interface RenameProjectModalProps {
   project: Project;

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { InlineError } from '../../../components/inline-error';
 import { useRevealPassword } from '../api/reveal-password';
-import { InlineError } from './inline-error';
 
 interface RevealPasswordModalProps {
   sourceId: string;

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { InlineError } from '../../../components/inline-error';
 import { useQuerySuggestions } from '../api/get-query-suggestions';
 import { useKnowledgeConfirmation } from '../hooks/use-knowledge-confirmation';
 import { formatDateTime } from '../utils/format';
-import { InlineError } from './inline-error';
 import { ValidateQuestion } from './validate-question';
 
 interface SetupValidateStepProps {

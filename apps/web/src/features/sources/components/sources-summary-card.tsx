@@ -25,7 +25,7 @@ export function SourcesSummaryCard({ sources }: { sources: Source[] }) {
               {sources.length} data source{sources.length === 1 ? '' : 's'}
             </Title>
             <Text size="sm" c="dimmed">
-              {details.join(' · ')}. Asking questions in rooms arrives with the next release.
+              {details.join(' · ')}. Ask questions of a ready source in a room.
             </Text>
           </Stack>
         </Group>

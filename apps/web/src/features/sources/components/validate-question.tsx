@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { InlineError } from '../../../components/inline-error';
 import { useAskSource } from '../api/ask-source';
 import { AnswerSummary } from './answer-summary';
-import { InlineError } from './inline-error';
 
 interface ValidateQuestionProps {
   sourceId: string;

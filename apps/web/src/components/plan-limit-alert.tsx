@@ -1,8 +1,15 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface PlanLimitAlertProps {
+  message: string;
+  /** Where to go about it (a link to the plan and usage), shown under the hint. */
+  action?: ReactNode;
+}
 
 /** A plan limit, in the server's words (which limit, which plan lifts it), with the way out. */
-export function PlanLimitAlert({ message }: { message: string }) {
+export function PlanLimitAlert({ message, action }: PlanLimitAlertProps) {
   return (
     <Alert
       color="yellow"
@@ -20,6 +27,7 @@ export function PlanLimitAlert({ message }: { message: string }) {
           Upgrade your organization's plan to lift this limit, or ask its owner to.
         </Text>
       </Group>
+      {action}
     </Alert>
   );
 }

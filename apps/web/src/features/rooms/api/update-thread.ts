@@ -1,0 +1,34 @@
+import type { Conversation } from '@tabletalk/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type ConversationPages,
+  patchConversation,
+  withNewConversation,
+  withoutConversation,
+} from '../utils/conversation-pages';
+import { roomsKeys } from './keys';
+
+/** Cache edits of a room's thread, shared by the calls that change it. */
+export const threadCache = {
+  add(queryClient: QueryClient, conversation: Conversation): void {
+    queryClient.setQueryData<ConversationPages>(
+      roomsKeys.conversations(conversation.roomId),
+      (data) => withNewConversation(data, conversation),
+    );
+  },
+  patch(
+    queryClient: QueryClient,
+    roomId: string,
+    id: string,
+    patch: (conversation: Conversation) => Conversation,
+  ): void {
+    queryClient.setQueryData<ConversationPages>(roomsKeys.conversations(roomId), (data) =>
+      patchConversation(data, id, patch),
+    );
+  },
+  remove(queryClient: QueryClient, roomId: string, id: string): void {
+    queryClient.setQueryData<ConversationPages>(roomsKeys.conversations(roomId), (data) =>
+      withoutConversation(data, id),
+    );
+  },
+};

@@ -1,0 +1,34 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Reading } from '@tabletalk/contracts';
+
+interface AnswerReadingsProps {
+  readings: Reading[];
+  canAsk: boolean;
+  onPick: (reading: Reading) => void;
+}
+
+/** The engine was unsure: its other readings, each a button that asks it that way. */
+export function AnswerReadings({ readings, canAsk, onPick }: AnswerReadingsProps) {
+  if (readings.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="answer-readings">
+      <Text size="sm" fw={500}>
+        Not sure what you meant. Did you mean:
+      </Text>
+      <Group gap="xs">
+        {readings.map((reading) => (
+          <Button
+            key={reading.text}
+            size="xs"
+            variant="light"
+            color="yellow"
+            disabled={!canAsk}
+            onClick={() => onPick(reading)}
+          >
+            {reading.text}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

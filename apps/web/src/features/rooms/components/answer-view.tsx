@@ -1,0 +1,39 @@
+import { Group, Stack } from '@mantine/core';
+import type { Answer } from '@tabletalk/contracts';
+import type { View } from 'vega';
+import { AnswerChart } from './answer-chart';
+import { AnswerTable } from './answer-table';
+import { AnswerValue } from './answer-value';
+import { ChartControls } from './chart-controls';
+
+interface AnswerViewProps {
+  roomId: string;
+  conversationId: string;
+  question: string;
+  answer: Answer;
+  onView: (view: View | null) => void;
+}
+
+/** The data of an answer: one big number (WIDGET), or the chart with its controls and the table. */
+export function AnswerView({ roomId, conversationId, question, answer, onView }: AnswerViewProps) {
+  if (answer.displayKind === 'WIDGET') return <AnswerValue answer={answer} />;
+  const { chart } = answer;
+  return (
+    <Stack gap="sm">
+      {chart ? (
+        <Stack gap="xs">
+          <Group justify="flex-end">
+            <ChartControls
+              roomId={roomId}
+              conversationId={conversationId}
+              answer={answer}
+              spec={chart}
+            />
+          </Group>
+          <AnswerChart spec={chart} label={`Chart: ${question}`} onView={onView} />
+        </Stack>
+      ) : null}
+      <AnswerTable columns={answer.columns} rows={answer.rows} />
+    </Stack>
+  );
+}

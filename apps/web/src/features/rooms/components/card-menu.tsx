@@ -1,0 +1,49 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDots, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import type { Conversation } from '@tabletalk/contracts';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { notifySuccess } from '../../../components/notify';
+import { useDeleteConversation } from '../api/delete-conversation';
+import { useHideConversation } from '../api/hide-conversation';
+
+/** Hide (leave the thread, stay stored) or delete (for good, after a confirmation). */
+export function CardMenu({ conversation }: { conversation: Conversation }) {
+  const [isConfirmOpen, confirm] = useDisclosure(false);
+  const ids = { roomId: conversation.roomId, conversationId: conversation._id };
+  const hide = useHideConversation({ onSuccess: () => notifySuccess('Answer hidden') });
+  const remove = useDeleteConversation({
+    onSuccess: () => {
+      confirm.close();
+      notifySuccess('Answer deleted');
+    },
+  });
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label="More actions">
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => hide.mutate(ids)}>
+            Hide
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDeleteModal
+        opened={isConfirmOpen}
+        title="Delete this answer?"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(ids)}
+        onClose={confirm.close}
+      >
+        “{conversation.query.text}” and its answer will be removed from this room for good.
+      </ConfirmDeleteModal>
+    </>
+  );
+}

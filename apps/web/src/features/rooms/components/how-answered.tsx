@@ -1,0 +1,116 @@
+import { Badge, Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { Answer, Conversation, StructuredQuery } from '@tabletalk/contracts';
+import type { ReactNode } from 'react';
+import { confidenceLabel } from '../utils/answer-text';
+import { columnChips } from '../utils/filter-chips';
+import { FilterChips } from './filter-chips';
+import { SqlPanel } from './sql-panel';
+
+interface HowAnsweredProps {
+  conversation: Conversation;
+  answer: Answer;
+  canAsk: boolean;
+  onAskQuery: (query: StructuredQuery, change: string) => void;
+  onAskSql: (sql: string) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={4} fz="sm">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function formatDate(value: string | null): string {
+  if (!value) return 'Not known';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** Facts about the answer: example used, data freshness, confidence. */
+function AnswerFacts({ conversation, answer }: { conversation: Conversation; answer: Answer }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+      <Text size="sm">
+        <Text span c="dimmed">
+          Liked example used:{' '}
+        </Text>
+        {conversation.usedExample ? 'Yes' : 'No'}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          Data last refreshed:{' '}
+        </Text>
+        {formatDate(conversation.dataRefreshedAt)}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          Confidence:{' '}
+        </Text>
+        {confidenceLabel(answer.confidence)}
+      </Text>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * "How this was answered", folded by default: the reading in words, the columns and filters as
+ * chips (filters editable), the SQL (copy, edit and run), and the facts behind the answer.
+ */
+export function HowAnswered(props: HowAnsweredProps) {
+  const { conversation, answer, canAsk, onAskQuery, onAskSql } = props;
+  const [opened, { toggle }] = useDisclosure(false);
+  const query = answer.structuredQuery;
+  const Chevron = opened ? IconChevronDown : IconChevronRight;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        w="fit-content"
+        leftSection={<Chevron size={14} />}
+        aria-expanded={opened}
+        onClick={toggle}
+      >
+        How this was answered
+      </Button>
+      <Collapse in={opened}>
+        <Stack gap="sm" pl="sm" data-testid="how-answered">
+          <Section title="Read as">
+            <Text size="sm">{answer.interpretation}</Text>
+          </Section>
+          {query ? (
+            <>
+              <Section title="Columns">
+                <Group gap="xs">
+                  {columnChips(query).map((chip) => (
+                    <Badge key={chip.label} variant="outline" tt="none" size="lg">
+                      {chip.detail ? `${chip.label} · ${chip.detail}` : chip.label}
+                    </Badge>
+                  ))}
+                </Group>
+              </Section>
+              <Section title="Filters">
+                <FilterChips query={query} canAsk={canAsk} onChange={onAskQuery} />
+              </Section>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              The SQL was written by the language model, so there are no chips to edit.
+            </Text>
+          )}
+          <Section title="SQL">
+            <SqlPanel sql={answer.sql} canAsk={canAsk} onRun={onAskSql} />
+          </Section>
+          <AnswerFacts conversation={conversation} answer={answer} />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}

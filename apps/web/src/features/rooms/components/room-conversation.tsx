@@ -1,0 +1,63 @@
+import { Stack } from '@mantine/core';
+import type { Room, Template } from '@tabletalk/contracts';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { QueryError } from '../../../components/query-error';
+import { useConversations } from '../api/get-conversations';
+import { useRoomAsk } from '../hooks/use-room-ask';
+import { threadOf } from '../utils/conversation-pages';
+import { questionHistory } from '../utils/question-recall';
+import { AskFailure } from './ask-failure';
+import { QuestionComposer } from './question-composer';
+import { RoomThread } from './room-thread';
+import { SourceDeletedNotice } from './source-deleted-notice';
+
+interface RoomConversationProps {
+  room: Room;
+  onAsked?: () => void;
+}
+
+/** The thread of a room and, below it, the question box (or why there is none). */
+export function RoomConversation({ room, onAsked }: RoomConversationProps) {
+  const conversations = useConversations(room._id);
+  const asking = useRoomAsk(room, onAsked);
+  if (conversations.isPending) return <CenteredLoader label="Loading the conversation" />;
+  if (conversations.isError) {
+    return <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />;
+  }
+  const thread = threadOf(conversations.data.pages);
+  const isBusy = asking.pendingText !== null;
+  const canAsk = !room.sourceDeleted && !isBusy;
+  const handleTemplate = (template: Template, values: Record<string, string>, text: string) =>
+    asking.askWith({ templateId: template._id, values, text });
+
+  return (
+    <Stack gap="md">
+      <RoomThread
+        thread={thread}
+        hasEarlier={conversations.hasNextPage}
+        isLoadingEarlier={conversations.isFetchingNextPage}
+        onLoadEarlier={() => void conversations.fetchNextPage()}
+        asking={asking}
+        canAsk={canAsk}
+        onAskWith={asking.askWith}
+      />
+      <Stack gap="xs" pos="sticky" bottom={0} pb="sm" bg="gray.0" style={{ zIndex: 2 }}>
+        {/* Beside the box, where the next question is typed: a plan limit must not go unseen. */}
+        {asking.failure ? (
+          <AskFailure failure={asking.failure} onDismiss={asking.dismissFailure} />
+        ) : null}
+        {room.sourceDeleted ? (
+          <SourceDeletedNotice />
+        ) : (
+          <QuestionComposer
+            sourceId={room.sourceId}
+            history={questionHistory(thread.map((conversation) => conversation.query.text))}
+            isBusy={isBusy}
+            onAsk={asking.ask}
+            onAskTemplate={handleTemplate}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Conversation } from '@tabletalk/contracts';
+
+/** One page of `db/all-conversation`: page 1 is the newest, each page oldest first. */
+export interface ConversationPage {
+  data: Conversation[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** The cached pages of a room's history, in the shape of TanStack's infinite queries. */
+export interface ConversationPages {
+  pages: ConversationPage[];
+  pageParams: unknown[];
+}
+
+/**
+ * The thread to show, oldest first: the earliest loaded page on top. A conversation met twice
+ * (pages shift as new questions are asked) is shown once, where it first appears.
+ */
+export function threadOf(pages: readonly ConversationPage[]): Conversation[] {
+  const seen = new Set<string>();
+  const thread: Conversation[] = [];
+  for (const page of [...pages].reverse()) {
+    for (const conversation of page.data) {
+      if (seen.has(conversation._id) || conversation.hide) continue;
+      seen.add(conversation._id);
+      thread.push(conversation);
+    }
+  }
+  return thread;
+}
+
+/** The pages with a just-asked conversation added at the newest end. */
+export function withNewConversation(
+  data: ConversationPages | undefined,
+  conversation: Conversation,
+): ConversationPages {
+  if (!data || data.pages.length === 0) {
+    return { pages: [{ data: [conversation], page: 1, hasMore: false }], pageParams: [1] };
+  }
+  const [newest, ...older] = data.pages;
+  const first = newest ?? { data: [], page: 1, hasMore: false };
+  return { ...data, pages: [{ ...first, data: [...first.data, conversation] }, ...older] };
+}
+
+/** The pages with one conversation changed wherever it appears. */
+export function patchConversation(
+  data: ConversationPages | undefined,
+  id: string,
+  patch: (conversation: Conversation) => Conversation,
+): ConversationPages | undefined {
+  if (!data) return data;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    data: page.data.map((conversation) =>
+      conversation._id === id ? patch(conversation) : conversation,
+    ),
+  }));
+  return { ...data, pages };
+}
+
+/** The pages without one conversation (hidden or deleted). */
+export function withoutConversation(
+  data: ConversationPages | undefined,
+  id: string,
+): ConversationPages | undefined {
+  if (!data) return data;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    data: page.data.filter((conversation) => conversation._id !== id),
+  }));
+  return { ...data, pages };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, csvField, neutralizeFormula, toCsv } from './export-cells';
+
+describe('neutralizeFormula (E7)', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ['  =HYPERLINK("http://x","y")', '\'  =HYPERLINK("http://x","y")'],
+    ['"=1+1', '\'"=1+1'],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['-cmd', "'-cmd"],
+    ['|pipe', "'|pipe"],
+    ['%APPDATA%', "'%APPDATA%"],
+    ['\tindent', "'\tindent"],
+    ['\rline', "'\rline"],
+  ])('prefixes %j', (input, expected) => {
+    expect(neutralizeFormula(input)).toBe(expected);
+  });
+
+  it.each(['-3.5', '+7', '-1e3', 'North', 'a=b', '', '2024-01-01'])('keeps %j', (input) => {
+    expect(neutralizeFormula(input)).toBe(input);
+  });
+});
+
+describe('cellText', () => {
+  it('writes blanks empty and objects as JSON', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText(true)).toBe('true');
+    expect(cellText({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes the E7 round-trip table byte for byte', () => {
+    const csv = toCsv(
+      ['Name', '=Header'],
+      [
+        ['=1+1', 1],
+        ["+cmd|' /C calc'!A0", -3.5],
+        ['  =HYPERLINK("x")', '-3.5'],
+        ['@SUM', null],
+        ['North, East', 'say "hi"'],
+      ],
+    );
+    expect(csv).toBe(
+      [
+        "Name,'=Header",
+        "'=1+1,1",
+        "'+cmd|' /C calc'!A0,-3.5",
+        '"\'  =HYPERLINK(""x"")",-3.5',
+        "'@SUM,",
+        '"North, East","say ""hi"""',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('quotes fields with line breaks or edge spaces', () => {
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvField(12.5)).toBe('12.5');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Template } from '@tabletalk/contracts';
+
+/** The template's question with the values typed so far; unfilled placeholders stay `{name}`. */
+export function fillPreview(text: string, values: Record<string, string>): string {
+  return text.replace(/\{([^{}]+)\}/g, (token, name: string) => {
+    const value = values[name]?.trim();
+    return value ? value : token;
+  });
+}
+
+/** The placeholders still without a value, in the template's order. */
+export function missingPlaceholders(
+  placeholders: readonly string[],
+  values: Record<string, string>,
+): string[] {
+  return placeholders.filter((name) => !values[name]?.trim());
+}
+
+/** The values to send: only the template's placeholders, trimmed. */
+export function templateValues(
+  placeholders: readonly string[],
+  values: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(placeholders.map((name) => [name, values[name]?.trim() ?? '']));
+}
+
+/** Usable templates first (favourites first), expired ones last: they are shown, not offered. */
+export function orderTemplates(templates: readonly Template[]): Template[] {
+  const rank = (template: Template) => (template.expired ? 2 : 0) + (template.favourite ? 0 : 1);
+  return [...templates].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
+}
