@@ -180,6 +180,33 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
     expect(fresh.conversation.usedExample).toBe(false);
   });
 
+  it('keeps a liked follow-up with the question it refined, so a new room can match it', async () => {
+    const first = await askNew('total revenue by region');
+    const followUp = await askNew('only 2024', first.roomId);
+    await call(t, owner, 'PUT', `/db/conversation-feedback/${followUp.conversation._id}`, {
+      feedback: 'LIKE',
+    });
+    const examples = await t.ctx.db
+      .select()
+      .from(queryExamples)
+      .where(eq(queryExamples.conversationId, followUp.conversation._id));
+    expect(examples.map((example) => example.question)).toEqual([
+      'total revenue by region only 2024',
+    ]);
+    const again = await askNew('total revenue by region only 2024');
+    expect(again.conversation.usedExample).toBe(true);
+    expect(again.conversation.answer.answer.rows).toEqual(followUp.conversation.answer.answer.rows);
+    await call(t, owner, 'PUT', `/db/conversation-feedback/${followUp.conversation._id}`, {
+      feedback: 'DISLIKE',
+    });
+    expect(
+      await t.ctx.db
+        .select()
+        .from(queryExamples)
+        .where(eq(queryExamples.conversationId, followUp.conversation._id)),
+    ).toEqual([]);
+  });
+
   it('does not keep a declined question as an example', async () => {
     const { conversation } = await askNew('What is the meaning of life?');
     expect(conversation.answer.status).toBe('declined');

@@ -1,5 +1,6 @@
 import type { AskResult, Conversation } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { exampleWording } from './example-wording';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
 import { removeLikedExample, saveLikedExample } from './liked-examples';
 import type { ConversationRow } from './presenter';
@@ -32,7 +33,7 @@ export async function setConversationFeedback(
   const key = {
     orgId: options.orgId,
     sourceId: conversation.sourceId,
-    question: conversation.text,
+    question: query ? await exampleWording(ctx.db, conversation, query) : conversation.text,
   };
   if (options.feedback === 'LIKE' && query) {
     await saveLikedExample(ctx.db, {
