@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/sample-dataset';
+import { createAccount, signIn, uniqueEmail } from '../support/accounts';
+import { useJourney } from '../support/journey';
+
+/** Revenue by region straight from DuckDB over the same sample data the product loads. */
+async function revenueByRegion(year?: number): Promise<Map<string, number>> {
+  const csv = path.join(mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-sample-')), 'sales.csv');
+  writeSampleSalesCsv(csv);
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const where = year ? `WHERE year(order_date) = ${year}` : '';
+  const reader = await connection.runAndReadAll(
+    `SELECT region, sum(revenue)::DOUBLE FROM read_csv('${csv}') ${where} GROUP BY region`,
+  );
+  const totals = new Map(reader.getRowsJS().map(([region, sum]) => [String(region), Number(sum)]));
+  connection.closeSync();
+  instance.closeSync();
+  return totals;
+}
+
+/** Asks in the room with the keyboard and waits for the new answer card. */
+async function ask(page: Page, question: string): Promise<Locator> {
+  const box = page.getByLabel('Ask a question');
+  await box.fill(question);
+  await box.press('Enter');
+  const card = page.getByTestId('answer-card').filter({ hasText: question }).last();
+  await card.waitFor({ timeout: 30_000 });
+  return card;
+}
+
+/** The regions and totals of a card's CSV export. */
+async function exportedTotals(page: Page, card: Locator): Promise<Map<string, number>> {
+  await card.getByRole('button', { name: 'Export', exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export CSV' }).click(),
+  ]);
+  const file = await download.path();
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  return new Map(
+    lines.slice(1).map((line) => {
+      const [region, total] = line.split(',');
+      return [String(region), Number(total)];
+    }),
+  );
+}
+
+function expectSameTotals(actual: Map<string, number>, expected: Map<string, number>) {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [region, total] of expected) expect(actual.get(region)).toBeCloseTo(total, 2);
+}
+
+async function newRoom(page: Page, serverUrl: string, sourceId: string, name: string) {
+  await page.goto(`${serverUrl}/rooms/new?source=${sourceId}`);
+  await page.getByLabel('Room name').fill(name);
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByLabel('Ask a question').waitFor({ timeout: 20_000 });
+}
+
+describe('rooms', () => {
+  const journey = useJourney();
+
+  it('answers in a room with a chart of the right numbers, refines, learns from a like and exports', async () => {
+    const { server, browser } = journey;
+    const email = uniqueEmail('asker');
+    await createAccount(server, email);
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, server, email);
+
+    await page.getByRole('button', { name: 'Use sample data' }).first().click();
+    await page.getByTestId('preview-grid').waitFor({ timeout: 60_000 });
+    const sourceId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await newRoom(page, server.url, sourceId, 'Sales questions');
+
+    const byRegion = await ask(page, 'total revenue by region');
+    const chart = byRegion.getByTestId('answer-chart');
+    await chart.locator('[aria-roledescription="bar"]').first().waitFor({ timeout: 30_000 });
+    const expected = await revenueByRegion();
+    expect(await chart.locator('[aria-roledescription="bar"]').count()).toBe(expected.size);
+    expectSameTotals(await exportedTotals(page, byRegion), expected);
+
+    const only2024 = await ask(page, 'only 2024');
+    await only2024.getByTestId('answer-chart').waitFor();
+    const expected2024 = await revenueByRegion(2024);
+    expectSameTotals(await exportedTotals(page, only2024), expected2024);
+    await only2024.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect
+      .poll(() =>
+        only2024.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+
+    // A new room has no earlier question to refine: the liked example answers it.
+    await newRoom(page, server.url, sourceId, 'Second room');
+    const again = await ask(page, 'total revenue by region only 2024');
+    await again.getByRole('button', { name: 'How this was answered' }).click();
+    await again.getByTestId('how-answered').getByText('Yes').waitFor();
+    expect(await again.getByTestId('how-answered').textContent()).toMatch(
+      /Liked example used:\s*Yes/,
+    );
+    expectSameTotals(await exportedTotals(page, again), expected2024);
+  });
+});
