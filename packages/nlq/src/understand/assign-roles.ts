@@ -177,6 +177,17 @@ function roleFromLead(
       fn: counted ? 'count' : (fn ?? null),
     };
   }
+  // "the shortest life expectancy": a measure's own superlative right before another measure
+  // ranks by the measure named.
+  const adjective = trimmed.at(-1) ?? '';
+  const named = mention.entries[0]?.target;
+  const isNumber =
+    named?.kind === 'column' &&
+    (named.column.type === 'integer' || named.column.type === 'decimal');
+  if (isNumber && measureAdjectives.has(adjective) && adjective.endsWith('est')) {
+    const direction = superlativeWords.get(adjective);
+    if (direction) return { kind: 'argmax', direction, count: false };
+  }
   const superlative = [...trimmed]
     .reverse()
     .find(
@@ -239,12 +250,21 @@ function roleFromLead(
       also: listedAggregates(trimmed),
     };
   }
-  // "order the results by the level": an ordering verb a few words before "by".
+  // "order the results by the level", "sort employee names by their age": an ordering verb a
+  // few words before "by".
   const by = lead.lastIndexOf('by');
+  const byAt = mention.start - lead.length + by;
   if (
-    by > 0 &&
+    by >= 0 &&
     lead
-      .slice(Math.max(0, by - 4), by)
+      .slice(by + 1)
+      .every(
+        (w) =>
+          articles.has(w) ||
+          /^(their|its|his|her|ascending|descending|increasing|decreasing)$/.test(w),
+      ) &&
+    allWords
+      .slice(Math.max(0, byAt - 6), byAt)
       .some((w) => /^(order|ordered|sort|sorted|rank|ranked|arrange|arranged)$/.test(w))
   ) {
     return { kind: 'order', direction: orderDirection(allWords), fn: null };
@@ -254,6 +274,16 @@ function roleFromLead(
   if (group && !byAgent) return { kind: 'group' };
   const op = comparisonBefore(trimmed);
   if (op && allWords.includes('average')) return { kind: 'compare_aggregate', op, fn: 'avg' };
+  // "matches who played in 2013", "battles that lost ships", "injuries caused": a verb that only
+  // loosely matches a table's or column's name ("players", "lost in battle") is the sentence's
+  // verb, not rows or a column.
+  const word = context.tokens[mention.start];
+  const isLooseVerb =
+    mention.end - mention.start === 1 &&
+    mention.quality < 0.7 &&
+    word !== undefined &&
+    isParticiple(word.lower);
+  if (isLooseVerb) return { kind: 'consumed' };
   if (isTable) return { kind: 'entity' };
   // "the names of all makers": a plural after "of" that names a table is the rows, not a column.
   const afterOf = trimEnd(lead, new Set(['the', 'all', 'each', 'every'])).at(-1) === 'of';
@@ -266,15 +296,6 @@ function roleFromLead(
     mention.entries.some((e) => e.target.kind === 'table' && e.quality >= 0.6)
   )
     return { kind: 'entity' };
-  // "battles that lost ships", "injuries caused": a verb that only loosely matches a column's
-  // name ("lost in battle") is the sentence's verb, not a column to show.
-  const word = context.tokens[mention.start];
-  const isLooseVerb =
-    mention.end - mention.start === 1 &&
-    mention.quality < 0.7 &&
-    word !== undefined &&
-    isParticiple(word.lower);
-  if (isLooseVerb) return { kind: 'consumed' };
   return { kind: 'select', distinct: lead.some((word) => distinctWords.has(word)) };
 }
 

@@ -14,6 +14,7 @@ import type { ColumnRef, FilterSpec, Frame, OrderSpec, SelectSpec } from './fram
 import { type JoinStep, shortestPath } from './join-graph';
 import { hasNameColumn, keyColumn, labelColumn } from './resolve';
 import { existsForRelatedFilters, semiJoinTables } from './semi-joins';
+import { sharedValueCondition } from './shared-values';
 
 /** Aliases and joins of the tables a query touches, grown from the focus along shortest paths. */
 class TableSet {
@@ -175,6 +176,8 @@ function condition(tables: TableSet, model: SemanticModel, filter: FilterSpec): 
     }
     case 'related':
       return relatedCondition(tables, model, filter);
+    case 'shared':
+      return sharedValueCondition(tables.column(filter.ref), filter);
     case 'and': {
       const conditions = filter.filters
         .map((f) => condition(tables, model, f))
@@ -333,7 +336,8 @@ export function buildQuery(
     // Counting related rows per shown entity groups by the entity's key, not by its name.
     const isEntityCount =
       tables.joins.length > 0 && plain.every((c) => c.table === owner && !c.grain);
-    if (ownerTable && isEntityCount && ownerTable.primaryKey.length > 0) {
+    // A key of several columns names no one entity: its first column would split the groups.
+    if (ownerTable && isEntityCount && ownerTable.primaryKey.length === 1) {
       const key = keyColumn(ownerTable);
       if (key) groupBy.push(tables.column({ table: ownerTable, column: key }));
     }

@@ -1,14 +1,60 @@
 /** Kinds of telephone line: "cell_number" is a phone number, said "cell phone". */
 const phoneLines = new Set(['cell', 'mobile', 'home', 'work', 'office', 'fax', 'contact']);
 
-/**
- * Other ways people say a column's name: a number of a kind of phone line is that phone
- * ("cell_number" → "cell phone"), and a phone of one is its number ("home_phone" → "home number").
- */
-export function columnAliases(words: string[]): string[][] {
+/** Units a column name may end with, as singular lemmas: "net_worth_millions", "weight_kg". */
+const units = new Set([
+  'million',
+  'thousand',
+  'billion',
+  'usd',
+  'eur',
+  'gbp',
+  'dollar',
+  'euro',
+  'kg',
+  'lb',
+  'lbs',
+  'km',
+  'cm',
+  'mm',
+  'pct',
+  'percent',
+  'sec',
+  'minute',
+  'hour',
+  'mph',
+]);
+
+function phoneAliases(words: string[]): string[][] {
   const [first, second] = words;
   if (words.length !== 2 || !first || !phoneLines.has(first)) return [];
   if (second === 'number') return [[first, 'phone']];
   if (second === 'phone') return [[first, 'number']];
   return [];
+}
+
+/** "net worth millions" → "net worth", "net worth in millions" → "net worth". */
+function unitless(words: string[]): string[][] {
+  const last = words.at(-1);
+  if (words.length < 2 || !last || !units.has(last)) return [];
+  const stem = words.slice(0, words.at(-2) === 'in' ? -2 : -1);
+  return stem.length > 0 ? [stem] : [];
+}
+
+/** "number_products", "num_of_staff": a count kept in a column is said "number of products". */
+function countAliases(words: string[]): string[][] {
+  const [first, ...rest] = words;
+  if ((first !== 'number' && first !== 'num') || rest.length === 0) return [];
+  const counted = rest[0] === 'of' ? rest.slice(1) : rest;
+  return counted.length > 0 ? [['number', 'of', ...counted]] : [];
+}
+
+/**
+ * Other ways people say a column's name (given as lemmas): a number of a kind of phone line is
+ * that phone ("cell_number" → "cell phone") and the other way round, and a name ending in a unit
+ * is also said without it ("net_worth_millions" → "net worth", "weight_kg" → "weight"), and a
+ * count kept in a column with "number of" ("num_of_staff" → "number of staff").
+ */
+export function columnAliases(words: string[]): string[][] {
+  return [...phoneAliases(words), ...unitless(words), ...countAliases(words)];
 }

@@ -1,6 +1,6 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { shopModel } from '../test-support/shop-model';
+import { shopModel, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
 const model = shopModel();
@@ -125,5 +125,34 @@ describe('dates and grains', () => {
   it('reads a share of a whole', () => {
     const query = first('share of revenue by category');
     expect(query.select.map((item) => item.expr.kind)).toEqual(['column', 'share']);
+  });
+
+  it('asks afresh when a longer question names its own columns ("top 5 products by revenue")', () => {
+    const sales = testModel({
+      tables: [
+        table(
+          'sales',
+          ['order_id'],
+          [
+            ['order_id', 'integer', 'identifier'],
+            ['region', 'text', 'dimension', ['East', 'West']],
+            ['product', 'text', 'dimension', ['Laptop', 'Desk']],
+            ['revenue', 'decimal', 'measure'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    const read = (question: string, previous: StructuredQuery | null) =>
+      understand({ model: sales, question, previous, now });
+    const byRegion = read('total revenue by region', null);
+    if (byRegion.status === 'declined') throw new Error(byRegion.message);
+    const fresh = read('top 5 products by revenue', byRegion.query);
+    if (fresh.status === 'declined') throw new Error(fresh.message);
+    expect(fresh.query.groupBy).toEqual([{ kind: 'column', table: 'sales', column: 'product' }]);
+    expect(fresh.query.limit).toBe(5);
+    const refined = read('top 5', byRegion.query);
+    if (refined.status === 'declined') throw new Error(refined.message);
+    expect(refined.query.groupBy).toEqual(byRegion.query.groupBy);
   });
 });

@@ -45,6 +45,8 @@ export type FilterSpec =
   | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[] }
   /** A count of related rows compared with a number ("with more than 2 pets"). */
   | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
+  /** `ref`'s value is also found in `other`'s column ("states with both owners and professionals"). */
+  | { kind: 'shared'; ref: ColumnRef; other: ColumnRef; negate: boolean }
   | { kind: 'or'; filters: FilterSpec[] }
   | { kind: 'and'; filters: FilterSpec[] };
 

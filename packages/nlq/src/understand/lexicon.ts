@@ -102,11 +102,17 @@ function headOf(words: string[]): string | undefined {
   return preposition > 0 ? words[preposition - 1] : words.at(-1);
 }
 
+const entityWordsCache = new WeakMap<SemanticTable, string[]>();
+
 /** The singular words a table's rows are called by: "cars_data" → ["car"]. */
 export function tableEntityWords(table: SemanticTable): string[] {
+  const cached = entityWordsCache.get(table);
+  if (cached) return cached;
   const words = expandWords(splitName(table.name)).map(singularize);
   const meaningful = words.filter((word) => !genericTableWords.has(word));
-  return meaningful.length > 0 ? meaningful : words;
+  const result = meaningful.length > 0 ? meaningful : words;
+  entityWordsCache.set(table, result);
+  return result;
 }
 
 function addTable(lexicon: Lexicon, table: SemanticTable) {
@@ -118,6 +124,8 @@ function addTable(lexicon: Lexicon, table: SemanticTable) {
   }
   const entity = tableEntityWords(table);
   add(lexicon, entity, { target, quality: 0.95 });
+  // "stores" for a table of shops: the thesaurus's other words for its rows.
+  for (const words of synonymous([entity])) add(lexicon, words, { target, quality: 0.9 });
   if (entity.length > 1) {
     const head = headOf(entity);
     if (head) add(lexicon, [head], { target, quality: 0.6 });
@@ -149,6 +157,8 @@ const thesaurus: string[][] = [
   ['employee', 'staff', 'worker'],
   ['customer', 'client'],
   ['film', 'movie'],
+  ['shop', 'store'],
+  ['company', 'firm'],
   ['option', 'choice'],
 ];
 

@@ -1,3 +1,4 @@
+import { originMentions } from './demonyms';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import type { Token } from './tokenize';
@@ -23,11 +24,7 @@ function isOrderCue(tokens: Token[], index: number): boolean {
   if (!/^(order|ordered|sort|sorted|rank|ranked|group|grouped)$/.test(word)) return false;
   const next = tokens[index + 1]?.lower;
   const previous = tokens[index - 1]?.lower ?? '';
-  return (
-    next === 'by' ||
-    next === 'of' ||
-    /ending|ical|reverse|in|the|numerical|chronological/.test(previous)
-  );
+  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in|the)$/.test(previous);
 }
 
 /**
@@ -286,6 +283,7 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const linked = [...quoted, ...exact];
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);
-  const all = [...linked, ...loose, ...typos];
+  const origins = originMentions(tokens, lexicon, [...linked, ...loose, ...typos]);
+  const all = [...linked, ...loose, ...typos, ...origins];
   return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
 }

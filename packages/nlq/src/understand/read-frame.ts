@@ -16,9 +16,11 @@ import { dropPickedColumn } from './picked-column';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
 import { readNumbers } from './read-numbers';
+import { readTrailingSuperlatives } from './read-trailing-superlatives';
 import { readValueOwners } from './read-value-owners';
 import { refineFilters } from './refine-filters';
 import {
+  birthColumn,
   columnByNouns,
   hasNameColumn,
   labelColumn,
@@ -28,6 +30,7 @@ import {
   yearColumn,
 } from './resolve';
 import type { Role } from './roles';
+import { readSharedValues } from './shared-values';
 import { commandWords } from './stop-words';
 
 /** The table a phrase like "cartoons directed by" names along with its column. */
@@ -161,6 +164,22 @@ function nameOfTable(
   return table;
 }
 
+/**
+ * "the names of teachers and the courses they teach": rows named with "and" right after a column
+ * shown are shown too, by their name.
+ */
+function listedWithShown(b: Builder, mention: Mention): boolean {
+  const previous = previousMention(b.context, mention);
+  const lead = wordsBetween(b.context, previous?.end ?? 0, mention.start);
+  return (
+    previous?.entries[0]?.target.kind === 'column' &&
+    b.frame.selects.length > 0 &&
+    lead.length === 2 &&
+    lead[0] === 'and' &&
+    (lead[1] === 'the' || lead[1] === 'their' || lead[1] === 'its')
+  );
+}
+
 /** Verbs after which a table's rows are required to exist ("who have a pet", "with flights"). */
 const havingWords = new Set(['have', 'has', 'had', 'with', 'own', 'owns', 'owned', 'having']);
 const relativeWords = new Set(['who', 'that', 'which', 'whose']);
@@ -206,9 +225,10 @@ function valueFilter(b: Builder, mention: Mention, negate: boolean): FilterSpec 
     owner !== undefined &&
     owner.start > mention.start &&
     context.tokens[mention.end]?.lower === 'in';
-  if (op || ownerAfter)
-    return { kind: 'text', ref, op: op ?? 'contains', value: mention.text, negate };
-  return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: mention.text };
+  // "Liliane Bettencourt's": the name without its possessive ending.
+  const text = mention.text.replace(/['’]s?$/, '');
+  if (op || ownerAfter) return { kind: 'text', ref, op: op ?? 'contains', value: text, negate };
+  return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: text };
 }
 
 function applyRole(b: Builder, mention: Mention, role: Role) {
@@ -231,6 +251,7 @@ function applyRole(b: Builder, mention: Mention, role: Role) {
       return;
     }
     case 'entity': {
+      if (table && listedWithShown(b, mention)) frame.selects.push({ kind: 'entity', table });
       if (!table || table === frame.focus) return;
       if (!named.includes(table)) named.push(table);
       // "dogs that went through a treatment", "students who have a pet": rows must have some.
@@ -421,9 +442,14 @@ function applyLooseSuperlatives(b: Builder): number | null {
         (m.words.includes(token.lower) && /est$|^(most|latest|first)/.test(token.lower)),
     );
     if (!measure || frame.orderBy.length > 0) return;
-    const ref = columnByNouns(context.model, measure.nouns, frame.focus, named);
+    const found = columnByNouns(context.model, measure.nouns, frame.focus, named);
+    // "the oldest player" of a table with a birth date and no age: born first.
+    const birth = measure.nouns.includes('age') && found?.table !== frame.focus;
+    const born = birth ? birthColumn(frame.focus) : undefined;
+    const ref = born ? { table: frame.focus, column: born } : found;
     if (!ref) return;
-    frame.orderBy.push({ kind: 'column', ref, direction: measure.direction });
+    const flipped = measure.direction === 'asc' ? 'desc' : 'asc';
+    frame.orderBy.push({ kind: 'column', ref, direction: born ? flipped : measure.direction });
     frame.limit = frame.limit ?? 1;
     after = index + (measure.words.includes(twoWords) ? 2 : 1);
   });
@@ -442,7 +468,9 @@ function rankByMeasure(frame: Frame) {
   frame.groupBy.splice(index, 1);
   frame.orderBy.push({ kind: 'aggregate', fn: 'sum', ref: group, direction: 'desc' });
   frame.selects.push({ kind: 'aggregate', fn: 'sum', ref: group });
-  if (frame.groupBy.length === 0) frame.groupBy.push({ table: frame.focus });
+  // "top 5 products by revenue": the shown column is what is ranked; else the focus's rows are.
+  const showsColumn = frame.selects.some((spec) => spec.kind === 'column');
+  if (frame.groupBy.length === 0 && !showsColumn) frame.groupBy.push({ table: frame.focus });
 }
 
 const comparingWords = new Set(['vs', 'versus', 'compared', 'compare', 'comparing', 'against']);
@@ -727,6 +755,7 @@ export function readFrame(
     ...consumed,
     ...betweens,
     ...readEmptiness(context),
+    ...readTrailingSuperlatives(context),
   ]);
   const roles = new Map([...assignRoles(context, new Set(fixed.keys())), ...fixed]);
   const ordered = [...roles.entries()].sort(([a], [b]) => a.start - b.start);
@@ -752,7 +781,7 @@ export function readFrame(
   for (const [mention, role] of ordered) applyRole(b, mention, role);
   for (const loose of numbers.loose) {
     const ref = loose.isYear
-      ? yearColumn(context.model, focus, b.named)
+      ? yearColumn(context.model, focus, b.named, loose.verb)
       : columnByNouns(context.model, loose.nouns, focus, b.named);
     if (ref)
       frame.filters.push(
@@ -793,6 +822,7 @@ export function readFrame(
   distinctForWhich(context, frame);
   showCountedFigure(context, frame);
   orderByShown(context, frame);
+  readSharedValues(context, frame);
   if (frame.selects.length === 0) {
     const opener = context.tokens[0]?.lower;
     const place =

@@ -19,6 +19,8 @@ export interface LooseComparison {
   isYear: boolean;
   /** The number's token. */
   at: number;
+  /** For a year, the word before its preposition ("founded after 2008"), naming the event. */
+  verb?: string;
 }
 
 /** What the question's numbers say. */
@@ -92,6 +94,10 @@ export function readNumbers(context: ReadContext): NumberReading {
     )
       return;
     const value = token.value;
+    // "not a single car maker", "not one": no rows at all, not a count of one.
+    const article = /^(a|an)$/.test(words[index - 1] ?? '') ? 2 : 1;
+    if (value === 1 && token.kind === 'number' && /^(single|one)$/.test(token.lower))
+      if (words[index - article] === 'not' || words[index - article] === 'no') return;
     const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')
       ? attached.get(index - 2)
       : undefined;
@@ -154,12 +160,13 @@ export function readNumbers(context: ReadContext): NumberReading {
       reading.roles.set(split, { kind: 'compare', op: splitOp, value });
       return;
     }
-    const phraseStart = before?.start ?? index;
+    // "birth year is either 1948 or 1949": "either" stands between the column and its number.
+    const phraseStart = (before?.start ?? index) - (words[index - 1] === 'either' ? 1 : 0);
     // "cylinders of 8" is the column's value; "cylinders in 1974" names a time, not cylinders.
     const timeWord = /^(in|on|during|since|until)$/.test(words[phraseStart - 1] ?? '');
-    const owner = context.mentions.find(
-      (m) => m.end === phraseStart || (m.end === phraseStart - 1 && !timeWord),
-    );
+    const owner =
+      context.mentions.find((m) => m.end === phraseStart) ??
+      context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord);
     // Only a column holding numbers (or dates) can be compared with a number.
     const ownerTarget = owner?.entries[0]?.target;
     // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
@@ -217,8 +224,18 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     }
     const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
-    if (isYear && (before || yearOpeners.has(words[index - 1] ?? ''))) {
-      const loose = { nouns: ['year'], op, value, isYear: true, at: index };
+    const opener = words[index - 1] === 'either' ? words[index - 2] : words[index - 1];
+    if (isYear && (before || yearOpeners.has(opener ?? ''))) {
+      const openerAt = before?.start ?? (opener === words[index - 1] ? index - 1 : index - 2);
+      const verb = words[openerAt - 1];
+      const loose = {
+        nouns: ['year'],
+        op,
+        value,
+        isYear: true,
+        at: index,
+        ...(verb ? { verb } : {}),
+      };
       reading.loose.push(loose);
       looseAt.set(index, loose);
     }

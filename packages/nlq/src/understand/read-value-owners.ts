@@ -1,4 +1,5 @@
 import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
+import { tableEntityWords } from './lexicon';
 import type { Mention } from './link';
 
 /** Words that may stand between a column and its value ("country is France", "written by X"). */
@@ -61,9 +62,13 @@ function whoseName(context: ReadContext, owner: Mention): Mention | undefined {
   const isName = context.tokens[owner.start]?.lemma === 'name' && owner.end - owner.start === 1;
   if (!isName || context.tokens[owner.start - 1]?.lower !== 'whose') return undefined;
   const before = previousMention(context, owner);
-  return before && before.end === owner.start - 1 && before.entries[0]?.target.kind === 'column'
-    ? before
-    : undefined;
+  const target = before?.entries[0]?.target;
+  if (!before || before.end !== owner.start - 1 || target?.kind !== 'column') return undefined;
+  // "the citizenship of the singer whose name is X": the name is the singer's, not the citizenship's.
+  const last = context.tokens[before.end - 1]?.lemma ?? '';
+  return tableEntityWords(target.table).includes(last) && before.end - before.start > 1
+    ? undefined
+    : before;
 }
 
 function isValue(mention: Mention): boolean {
@@ -125,11 +130,14 @@ export function readValueOwners(context: ReadContext): Map<Mention, Mention> {
       }
     }
     const after = nextMention(context, value);
-    if (!after || !canOwn(after, value)) continue;
+    // "Liliane Bettencourt's net worth": the column after a possessive is asked, not the owner.
+    const isPossessive = /['’]s?$/.test(context.tokens[value.end - 1]?.text ?? '');
+    if (!after || isPossessive || !canOwn(after, value)) continue;
     const gap = wordsBetween(context, value.end, after.start);
+    // "'East' in its name", "a republic as their form of government".
     const inIts =
       gap.length <= 2 &&
-      gap[0] === 'in' &&
+      (gap[0] === 'in' || gap[0] === 'as') &&
       gap.slice(1).every((w) => ['its', 'their', 'the', 'his', 'her'].includes(w));
     if (after.start === value.end || inIts) owners.set(value, after);
   }

@@ -51,6 +51,7 @@ function negatedBefore(words: string[], at: number): boolean {
  * concert in 2014") move inside that negation.
  */
 function negateThroughRelations(
+  model: SemanticModel,
   frame: Frame,
   filters: FilterSpec[],
   words: string[],
@@ -85,8 +86,17 @@ function negateThroughRelations(
       merged.push(fresh);
     }
   }
+  // "visitors who did not visit any museum opened after 2010": a filter on a table reached
+  // through a negated one belongs inside that negation too.
+  const ownerOf = (table: SemanticTable | null) => {
+    if (!table) return undefined;
+    const path = shortestPath(model, frame.focus, table) ?? [];
+    return (
+      negated.get(table) ?? [...negated.values()].find((n) => path.some((s) => s.to === n.table))
+    );
+  };
   return merged.filter((filter) => {
-    const owner = negated.get(tableOfFilter(filter) as SemanticTable);
+    const owner = ownerOf(tableOfFilter(filter));
     if (!owner || filter.kind === 'related') return true;
     // "departures from CVO but not from APG": a value read clear of any negation stays positive.
     const isClearOfNegation =
@@ -125,7 +135,7 @@ function joinAlternatives(filters: FilterSpec[], words: string[]): FilterSpec[] 
 /**
  * "customers who did not order Books": "not order" also reads as no orders at all, but the
  * negation is of the orders of Books. A bare negated table that a negated, filtered table is
- * reached through is dropped.
+ * reached through is dropped, and so are joins to tables under a negation.
  */
 function dropSubsumedNegations(model: SemanticModel, frame: Frame): void {
   const negated = frame.filters.filter(
@@ -140,11 +150,16 @@ function dropSubsumedNegations(model: SemanticModel, frame: Frame): void {
       f.filters.length > 0 ||
       !negated.some((o) => o !== f && o.filters.length > 0 && through(f.table, o.table)),
   );
+  // "did not visit any museum": rows named inside a negation are not required to exist.
+  frame.joins = frame.joins.filter(
+    (table) => !negated.some((n) => n.table === table || through(n.table, table)),
+  );
 }
 
 /** Tidies a frame's filters once every span is read: alternatives joined, equalities merged, negations carried through. */
 export function refineFilters(model: SemanticModel, frame: Frame, words: string[]): void {
   frame.filters = negateThroughRelations(
+    model,
     frame,
     mergeEqualities(requireEach(frame, joinAlternatives(frame.filters, words), words)),
     words,

@@ -22,13 +22,17 @@ const cueWords: string[] = [
 const plainWords = ['along', 'among', 'across', 'through', 'within', 'into', 'onto', 'upon'];
 const cueSet = new Set([...cueWords, ...plainWords]);
 
+/** Cue words by first letter: typos rarely touch a word's first letter ("teach" is not "each"). */
+const cuesByInitial = new Map<string, string[]>();
+for (const cue of cueWords)
+  cuesByInitial.set(cue[0] ?? '', [...(cuesByInitial.get(cue[0] ?? '') ?? []), cue]);
+
 /** The nearest cue word within `allowance` edits, when exactly one is nearest. */
 function nearestCue(word: string, allowance: number): { word: string; distance: number } | null {
   let best: { word: string; distance: number } | null = null;
   let tied = false;
-  for (const cue of cueWords) {
-    // Typos rarely touch a word's first letter ("teach" is not "each").
-    if (cue[0] !== word[0] || Math.abs(cue.length - word.length) > allowance) continue;
+  for (const cue of cuesByInitial.get(word[0] ?? '') ?? []) {
+    if (Math.abs(cue.length - word.length) > allowance) continue;
     const distance = editDistance(word, cue, allowance);
     if (distance > allowance) continue;
     if (best && distance === best.distance) tied = true;

@@ -4,6 +4,7 @@ import type { ColumnRef } from './frame';
 import { joinDistance } from './join-graph';
 import { lemmasOf, tableEntityWords } from './lexicon';
 import type { Mention } from './link';
+import { stem } from './stem';
 
 /** Tables the question names, in order. */
 export function namedTables(mentions: Mention[]): SemanticTable[] {
@@ -22,9 +23,15 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     const target = before.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (target) return target.table;
   }
-  const after = nextMention(context, mention);
+  let after = nextMention(context, mention);
+  // "the name and theme for all concerts": the owner named after a list of columns is each one's.
+  while (after && isListedColumn(context, mention, after)) after = nextMention(context, after);
   if (after) {
-    const gap = wordsBetween(context, mention.end, after.start);
+    const gap = wordsBetween(
+      context,
+      (previousMention(context, after) ?? mention).end,
+      after.start,
+    );
     const joins =
       gap.length <= 3 &&
       (gap[0] === 'of' || gap[0] === 'for') &&
@@ -33,6 +40,13 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     if (joins && target) return target.table;
   }
   return pronounAntecedent(context, mention);
+}
+
+/** Whether `next` is another column listed after `mention` ("name and theme", "name, age"). */
+function isListedColumn(context: ReadContext, mention: Mention, next: Mention): boolean {
+  if (next.entries[0]?.target.kind !== 'column') return false;
+  const gap = wordsBetween(context, (previousMention(context, next) ?? mention).end, next.start);
+  return gap.length <= 2 && gap.every((w) => w === 'and' || w === 'the');
 }
 
 /** "its id", "the name of each continent": the column the words name with the table's name. */
@@ -215,13 +229,18 @@ export function timeColumn(
   return null;
 }
 
-/** The time column for a year ("in 1974"): a year-named column or a date, nearest the focus. */
-/** The time column for a year ("in 1974"): a year-named column or a date, nearest the focus. */
+/**
+ * The time column for a year ("in 1974"): one named for the event the verb before it names
+ * ("founded after 2008" → year_of_founded), else a year-named column or a date, nearest the focus.
+ */
 export function yearColumn(
   model: SemanticModel,
   focus: SemanticTable,
   tables: SemanticTable[],
+  verb?: string,
 ): ColumnRef | null {
+  const event = verb && verb.length > 3 ? eventYearColumn(model, focus, tables, stem(verb)) : null;
+  if (event) return event;
   const byName = columnByNouns(model, ['year'], focus, tables);
   if (byName) return byName;
   for (const table of [focus, ...tables]) {
@@ -231,4 +250,37 @@ export function yearColumn(
     if (column) return { table, column };
   }
   return null;
+}
+
+/** A year or date column whose name holds the verb's stem ("opened" → open_year), nearest first. */
+function eventYearColumn(
+  model: SemanticModel,
+  focus: SemanticTable,
+  tables: SemanticTable[],
+  verbStem: string,
+): ColumnRef | null {
+  const candidates = [focus, ...tables, ...model.tables];
+  for (const table of candidates) {
+    if (!Number.isFinite(joinDistance(model, focus, table))) continue;
+    const column = table.columns.find((c) => {
+      const words = lemmasOf(c.name);
+      const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
+      return !c.hidden && isTime && words.some((word) => stem(word) === verbStem);
+    });
+    if (column) return { table, column };
+  }
+  return null;
+}
+
+/** A table's date (or year) of birth, the age of its rows told another way. */
+export function birthColumn(table: SemanticTable): SemanticColumn | undefined {
+  return table.columns.find((c) => {
+    const words = lemmasOf(c.name);
+    const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
+    return (
+      !c.hidden &&
+      isTime &&
+      (words.includes('birth') || words.includes('born') || words.includes('dob'))
+    );
+  });
 }

@@ -69,13 +69,6 @@ describe('understand: conditions on related rows a join would repeat', () => {
     expect(query.joins.map((join) => join.table.name)).toEqual(['customers']);
   });
 
-  it('reads rows named after a value ("Books products") as the rows counted', () => {
-    const query = read('How many Books products are there?');
-    expect(query.from.name).toBe('products');
-    expect(query.select[0]?.expr).toMatchObject({ kind: 'aggregate', fn: 'count' });
-    expect(query.where[0]).toMatchObject({ value: 'Books' });
-  });
-
   it('negates only the filtered related rows ("did not order Books")', () => {
     const query = read('Which customers did not order Books?');
     expect(query.where).toHaveLength(1);
@@ -87,5 +80,25 @@ describe('understand: conditions on related rows a join would repeat', () => {
     expect(read('Which customers did not order anything?').where).toMatchObject([
       { kind: 'exists', negate: true, where: [] },
     ]);
+  });
+});
+
+describe('understand: negations of related rows', () => {
+  it('puts a condition on rows reached through a negated table inside the negation', () => {
+    const query = read('How many customers did not order any product with a price over 100?');
+    expect(query.joins).toEqual([]);
+    expect(query.where).toMatchObject([
+      {
+        kind: 'exists',
+        negate: true,
+        where: [{ op: 'gt', value: 100, left: { column: 'price' } }],
+      },
+    ]);
+  });
+
+  it('reads "not a single order" as no orders, not as a count of one', () => {
+    const query = read('List the names of customers who have not a single order.');
+    expect(query.having).toEqual([]);
+    expect(query.where).toMatchObject([{ kind: 'exists', negate: true, where: [] }]);
   });
 });

@@ -11,6 +11,8 @@ function filterTables(filter: FilterSpec): SemanticTable[] {
     case 'related':
     case 'count':
       return [];
+    case 'shared':
+      return [filter.ref.table];
     default:
       return [filter.ref.table];
   }

@@ -22,6 +22,13 @@ describe('columnAliases', () => {
     expect(columnAliases(['order', 'number'])).toEqual([]);
     expect(columnAliases(['cell', 'number', 'extension'])).toEqual([]);
   });
+
+  it('says a name ending in a unit without the unit', () => {
+    expect(columnAliases(['net', 'worth', 'million'])).toEqual([['net', 'worth']]);
+    expect(columnAliases(['weight', 'in', 'kg'])).toEqual([['weight']]);
+    expect(columnAliases(['kg'])).toEqual([]);
+    expect(columnAliases(['order', 'date'])).toEqual([]);
+  });
 });
 
 describe('understand: the columns a question shows', () => {
@@ -97,5 +104,80 @@ describe('understand: the table a column is "of"', () => {
   it('compares "older than 20" with the age, not with the column named before it', () => {
     const query = read(school, 'Show the ids of the students older than 20.');
     expect(query.where).toMatchObject([{ op: 'gt', value: 20, left: { column: 'age' } }]);
+  });
+});
+
+describe('understand: a list of columns "of" or "for" one table', () => {
+  it('reads every column listed before "for all customers" as the customers\'', () => {
+    const query = read(
+      shopModel(),
+      'Show the name and city for all customers and the number of products for each customer.',
+    );
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { table: 'customers', column: 'name' },
+      { table: 'customers', column: 'city' },
+      { kind: 'aggregate', fn: 'count' },
+    ]);
+  });
+});
+
+describe('understand: names, possessives and listed numbers of one table', () => {
+  const artists = testModel({
+    tables: [
+      table(
+        'artists',
+        ['artist_id'],
+        [
+          ['artist_id', 'integer', 'identifier'],
+          ['name', 'text', 'dimension'],
+          ['birth_year', 'integer', 'measure'],
+          ['net_worth_millions', 'decimal', 'measure'],
+          ['citizenship', 'text', 'dimension', ['France', 'Chile']],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('reads a column by its name without the unit', () => {
+    const query = read(artists, 'What is the name of the artist with the largest net worth?');
+    expect(query.orderBy[0]).toMatchObject({ expr: { column: 'net_worth_millions' } });
+  });
+
+  it('reads "X\'s column" as the column of the row named X', () => {
+    const query = read(artists, "What is Maria Lopez's net worth?");
+    expect(shown(query)).toEqual(['net_worth_millions']);
+    expect(query.where).toMatchObject([{ value: 'Maria Lopez', left: { column: 'name' } }]);
+  });
+
+  it('reads "whose name is X" after "the citizenship of the artist" as the artist\'s name', () => {
+    const query = read(
+      artists,
+      "What is the citizenship of the artist whose name is 'Maria Lopez'?",
+    );
+    expect(shown(query)).toEqual(['citizenship']);
+    expect(query.where).toMatchObject([{ value: 'Maria Lopez', left: { column: 'name' } }]);
+  });
+
+  it('reads "either 1948 or 1949" as either value of the column before it', () => {
+    const query = read(
+      artists,
+      'Show the name of artists whose birth year is either 1948 or 1949?',
+    );
+    expect(query.where).toMatchObject([{ kind: 'in', left: { column: 'birth_year' } }]);
+    const born = read(artists, 'What are the names of the artists born in either 1948 or 1949?');
+    expect(born.where).toMatchObject([{ kind: 'in', left: { column: 'birth_year' } }]);
+  });
+});
+
+describe('understand: words of origin', () => {
+  it('reads "Japanese customers" as customers in Japan, "German" as Germany', () => {
+    const shop = shopModel();
+    expect(read(shop, 'How many Japanese customers are there?').where).toMatchObject([
+      { value: 'Japan', left: { column: 'country' } },
+    ]);
+    expect(read(shop, 'List the names of German customers.').where).toMatchObject([
+      { value: 'Germany', left: { column: 'country' } },
+    ]);
   });
 });

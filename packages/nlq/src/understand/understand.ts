@@ -89,10 +89,18 @@ function readFollowUp(
     (t) => t.name === previous.from.name && t.schema === previous.from.schema,
   );
   const words = context.tokens.map((token) => token.lower);
-  const namesShown = context.mentions.some(
+  const namesOtherTable = context.mentions.some(
     (m) => m.entries[0]?.target.kind === 'table' && m.entries[0].target.table !== focus,
   );
-  if (!focus || !isFollowUp(words, namesShown)) return null;
+  // A question naming two columns itself ("top 5 products by revenue") is asked afresh.
+  const namedColumns = new Set(
+    context.mentions.flatMap((m) => {
+      const target = m.entries[0]?.target;
+      return target?.kind === 'column' ? [target.column] : [];
+    }),
+  );
+  const namesAnything = namesOtherTable || namedColumns.size >= 2;
+  if (!focus || !isFollowUp(words, namesAnything)) return null;
   const frame = readFrame(context, { focus });
   if (!frame) return null;
   // A follow-up shows what the previous question showed; only its groupings are new columns.
