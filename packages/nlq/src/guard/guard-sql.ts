@@ -17,6 +17,7 @@ import { rootKeyword } from './checks/root-keyword';
 import { singleStatement } from './checks/single-statement';
 import { tableFunctions } from './checks/table-functions';
 import type { TextCheck, TreeCheck } from './context';
+import { GuardMemo } from './guard-memo';
 import { parseStatement } from './parse-statement';
 import { type GuardOptions, type GuardResult, refuse } from './types';
 
@@ -62,6 +63,13 @@ const treeChecks: TreeCheck[] = [
  */
 export function guardSql(sql: string, options: GuardOptions): GuardResult {
   assertMaxRows(options.maxRows);
+  return verdicts.get(sql, options, () => checkStatement(sql, options));
+}
+
+/** Verdicts already reached: the guard is pure, so each statement is parsed once. */
+const verdicts = new GuardMemo();
+
+function checkStatement(sql: string, options: GuardOptions): GuardResult {
   if (sql.length > maxStatementLength) {
     return refuse('UNPARSEABLE', 'The statement is too long to check.');
   }
