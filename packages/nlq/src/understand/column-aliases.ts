@@ -50,6 +50,21 @@ function countAliases(words: string[]): string[][] {
 }
 
 /**
+ * Shorter, weaker ways to say a column's name: the thing a count column counts ("num_of_staff" →
+ * "staff", as in "the most staff") and the last two words of a longer name ("original air date"
+ * → "air date", "song release year" → "release year").
+ */
+export function partialAliases(words: string[]): { words: string[]; quality: number }[] {
+  const found: { words: string[]; quality: number }[] = [];
+  const counted = countAliases(words)[0]?.slice(2);
+  if (counted && counted.length <= 2) found.push({ words: counted, quality: 0.7 });
+  const tail = words.slice(-2);
+  if (words.length >= 3 && !words.includes('of') && !words.includes('in') && !counted)
+    found.push({ words: tail, quality: 0.8 });
+  return found;
+}
+
+/**
  * Other ways people say a column's name (given as lemmas): a number of a kind of phone line is
  * that phone ("cell_number" → "cell phone") and the other way round, and a name ending in a unit
  * is also said without it ("net_worth_millions" → "net worth", "weight_kg" → "weight"), and a
@@ -57,4 +72,45 @@ function countAliases(words: string[]): string[][] {
  */
 export function columnAliases(words: string[]): string[][] {
   return [...phoneAliases(words), ...unitless(words), ...countAliases(words)];
+}
+
+/** Words people use for the same thing a column name says in other words. */
+const thesaurus: string[][] = [
+  ['sex', 'gender'],
+  ['country', 'nation', 'nationality'],
+  ['phone', 'telephone'],
+  ['cell', 'mobile'],
+  ['salary', 'wage', 'pay'],
+  ['email', 'mail'],
+  ['birthday', 'birthdate'],
+  ['surname', 'lastname'],
+  ['cost', 'price'],
+  ['employee', 'staff', 'worker'],
+  ['customer', 'client'],
+  ['film', 'movie'],
+  ['shop', 'store'],
+  ['company', 'firm'],
+  ['option', 'choice'],
+];
+
+/** "number of staff" is also "staff number": the phrase around its "of", the other way round. */
+export function genitiveInverted(phrases: string[][]): string[][] {
+  return phrases.flatMap((words) => {
+    const of = words.indexOf('of');
+    if (of <= 0 || of === words.length - 1) return [];
+    return [[...words.slice(of + 1), ...words.slice(0, of)]];
+  });
+}
+
+/** A name's phrases with each word swapped for its synonyms ("sex" → "gender"). */
+export function synonymous(phrases: string[][]): string[][] {
+  return phrases.flatMap((words) =>
+    words.flatMap((word, index) => {
+      const group = thesaurus.find((g) => g.includes(word));
+      if (!group) return [];
+      return group
+        .filter((other) => other !== word)
+        .map((other) => [...words.slice(0, index), other, ...words.slice(index + 1)]);
+    }),
+  );
 }

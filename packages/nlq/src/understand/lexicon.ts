@@ -1,7 +1,7 @@
 import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { findTable } from '../model';
 import { expandWords, singularize, splitName } from '../text';
-import { columnAliases } from './column-aliases';
+import { columnAliases, genitiveInverted, partialAliases, synonymous } from './column-aliases';
 import { entityPhrases } from './entity-phrases';
 import { stem } from './stem';
 
@@ -143,47 +143,6 @@ function ownPhrases(column: SemanticColumn): string[][] {
   return [column.name, column.label, ...column.synonyms].map(lemmasOf);
 }
 
-/** Words people use for the same thing a column name says in other words. */
-const thesaurus: string[][] = [
-  ['sex', 'gender'],
-  ['country', 'nation', 'nationality'],
-  ['phone', 'telephone'],
-  ['cell', 'mobile'],
-  ['salary', 'wage', 'pay'],
-  ['email', 'mail'],
-  ['birthday', 'birthdate'],
-  ['surname', 'lastname'],
-  ['cost', 'price'],
-  ['employee', 'staff', 'worker'],
-  ['customer', 'client'],
-  ['film', 'movie'],
-  ['shop', 'store'],
-  ['company', 'firm'],
-  ['option', 'choice'],
-];
-
-/** "number of staff" is also "staff number": the phrase around its "of", the other way round. */
-function genitiveInverted(phrases: string[][]): string[][] {
-  return phrases.flatMap((words) => {
-    const of = words.indexOf('of');
-    if (of <= 0 || of === words.length - 1) return [];
-    return [[...words.slice(of + 1), ...words.slice(0, of)]];
-  });
-}
-
-/** A name's phrases with each word swapped for its synonyms ("sex" → "gender"). */
-function synonymous(phrases: string[][]): string[][] {
-  return phrases.flatMap((words) =>
-    words.flatMap((word, index) => {
-      const group = thesaurus.find((g) => g.includes(word));
-      if (!group) return [];
-      return group
-        .filter((other) => other !== word)
-        .map((other) => [...words.slice(0, index), other, ...words.slice(index + 1)]);
-    }),
-  );
-}
-
 function columnPhrases(table: SemanticTable, column: SemanticColumn): string[][] {
   const own = ownPhrases(column);
   const entity = tableEntityWords(table);
@@ -229,6 +188,8 @@ function addColumn(
     const last = words.at(-1) ?? '';
     if (words.length === 2 && entityWords.has(last) && words[0])
       add(lexicon, [words[0]], { target, quality: 0.75 });
+    for (const alias of partialAliases(words))
+      add(lexicon, alias.words, { target, quality: alias.quality });
   }
   for (const words of phrases) {
     const head = headOf(words);

@@ -1,7 +1,7 @@
 import type { SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { shopModel, table, testModel } from '../test-support/shop-model';
-import { columnAliases } from './column-aliases';
+import { columnAliases, partialAliases } from './column-aliases';
 import { understand } from './understand';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -222,5 +222,87 @@ describe('understand: players and their matches', () => {
         value: 2013,
       },
     ]);
+  });
+});
+
+describe('understand: shorter ways to say a longer column name', () => {
+  it('names a count column by what it counts and a long name by its last two words', () => {
+    expect(partialAliases(['num', 'of', 'staff'])).toEqual([{ words: ['staff'], quality: 0.7 }]);
+    expect(partialAliases(['original', 'air', 'date'])).toEqual([
+      { words: ['air', 'date'], quality: 0.8 },
+    ]);
+    expect(partialAliases(['year', 'of', 'birth'])).toEqual([]);
+  });
+
+  it('ranks by a count column ("the most staff") and orders by its own "air date"', () => {
+    const tv = testModel({
+      tables: [
+        table(
+          'museums',
+          ['museum_id'],
+          [
+            ['museum_id', 'integer', 'identifier'],
+            ['name', 'text', 'dimension'],
+            ['num_of_staff', 'integer', 'measure'],
+          ],
+        ),
+        table(
+          'episodes',
+          ['episode_id'],
+          [
+            ['episode_id', 'integer', 'identifier'],
+            ['title', 'text', 'dimension'],
+            ['original_air_date', 'date', 'time'],
+          ],
+        ),
+        table(
+          'broadcasts',
+          ['broadcast_id'],
+          [
+            ['broadcast_id', 'integer', 'identifier'],
+            ['episode_id', 'integer', 'identifier'],
+            ['air_date', 'date', 'time'],
+          ],
+        ),
+      ],
+      relationships: [
+        {
+          fromTable: 'broadcasts',
+          fromColumns: ['episode_id'],
+          toTable: 'episodes',
+          toColumns: ['episode_id'],
+          kind: 'foreign_key',
+          confidence: 1,
+        },
+      ],
+    });
+    expect(read('Which museum has the most staff?', tv).orderBy).toMatchObject([
+      { direction: 'desc', expr: { column: 'num_of_staff' } },
+    ]);
+    const ordered = read('List all episode titles ordered by their air date.', tv);
+    expect(ordered.orderBy).toMatchObject([
+      { expr: { table: 'episodes', column: 'original_air_date' } },
+    ]);
+    expect(ordered.joins).toEqual([]);
+  });
+
+  it('reads "on 1974" as a year, like "in 1974"', () => {
+    const query = read(
+      'How many matches were there on 2013?',
+      testModel({
+        tables: [
+          table(
+            'matches',
+            ['match_id'],
+            [
+              ['match_id', 'integer', 'identifier'],
+              ['year', 'integer', 'time'],
+            ],
+          ),
+        ],
+        relationships: [],
+      }),
+    );
+    expect(query.where).toMatchObject([{ op: 'eq', value: 2013, left: { column: 'year' } }]);
   });
 });

@@ -1,16 +1,12 @@
-import type {
-  ComparisonOperator,
-  SemanticColumn,
-  SemanticTable,
-  TimeGrain,
-} from '@tabletalk/contracts';
+import type { ComparisonOperator, SemanticTable, TimeGrain } from '@tabletalk/contracts';
+import { askedColumn } from './asked-column';
 import { assignRoles, orderDirection } from './assign-roles';
 import { chooseFocus } from './choose-focus';
 import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
 import { adjectiveMeasures } from './cues';
 import type { ColumnRef, FilterSpec, Frame } from './frame';
 import { joinDistance } from './join-graph';
-import { type LexiconTarget, lemmasOf, tableEntityWords } from './lexicon';
+import type { LexiconTarget } from './lexicon';
 import type { Mention } from './link';
 import { dropPickedColumn } from './picked-column';
 import { readAverageComparisons } from './read-average-comparisons';
@@ -31,7 +27,6 @@ import {
 } from './resolve';
 import type { Role } from './roles';
 import { readSharedValues } from './shared-values';
-import { commandWords } from './stop-words';
 
 /** The table a phrase like "cartoons directed by" names along with its column. */
 function viaTableOf(mention: Mention): SemanticTable | undefined {
@@ -658,76 +653,6 @@ function orderByShown(context: ReadContext, frame: Frame) {
     });
 }
 
-const placeWords = [
-  'hometown',
-  'location',
-  'city',
-  'country',
-  'place',
-  'address',
-  'origin',
-  'state',
-  'region',
-];
-
-/**
- * "What are the notes of the events which have 'East' in them?": when the only column asked for
- * also owns the value, it is both shown and filtered.
- */
-function askedOwner(b: Builder): ColumnRef | null {
-  const articles = new Set(['the', 'a', 'an', 'all', 'are', 'is']);
-  for (const owner of b.owners.values()) {
-    // "the cartoon title 'X'" names the rows; "the notes of the death events" asks for notes.
-    const opener = b.context.tokens[owner.start]?.lemma ?? '';
-    const table = owner.entries[0]?.target.table;
-    if (owner.entries[0]?.viaTable && table && tableEntityWords(table).includes(opener)) continue;
-    const before = b.context.tokens.slice(0, owner.start).map((t) => t.lower);
-    const isAsked =
-      before.length > 0 &&
-      commandWords.has(before[0] ?? '') &&
-      before.slice(1).every((word) => articles.has(word) || commandWords.has(word));
-    if (isAsked) return resolveColumn(b.context, owner, b.frame.focus, b.named);
-  }
-  return null;
-}
-
-/** "How much does the treatment cost?": the money column the question's verb names. */
-function howMuchOf(
-  context: ReadContext,
-  focus: SemanticTable,
-  named: SemanticTable[],
-): SemanticColumn | undefined {
-  const words = context.tokens.map((t) => t.lower);
-  if (words[0] !== 'how' || words[1] !== 'much') return undefined;
-  const ref = columnByNouns(
-    context.model,
-    ['cost', 'price', 'charge', 'fee', 'amount', 'spent', 'paid'],
-    focus,
-    named,
-  );
-  return ref?.table === focus ? ref.column : undefined;
-}
-
-/** "When did X air?": the table's date column, else one named for a time. */
-function timeOf(table: SemanticTable): SemanticColumn | undefined {
-  const visible = table.columns.filter((c) => !c.hidden);
-  return (
-    visible.find((c) => c.type === 'date' || c.type === 'timestamp') ??
-    visible.find((c) =>
-      lemmasOf(c.name).some((w) => ['date', 'time', 'year', 'day', 'when'].includes(w)),
-    )
-  );
-}
-
-/** "Where is X from?": the column that says where, by its usual names. */
-function placeColumn(table: SemanticTable): SemanticColumn | undefined {
-  for (const word of placeWords) {
-    const column = table.columns.find((c) => !c.hidden && lemmasOf(c.name).includes(word));
-    if (column) return column;
-  }
-  return undefined;
-}
-
 /**
  * Reads a question's meaning into a frame: numbers first (limits, comparisons), then a role for
  * each linked span, then the focus table, then each span resolved against the focus.
@@ -824,16 +749,8 @@ export function readFrame(
   orderByShown(context, frame);
   readSharedValues(context, frame);
   if (frame.selects.length === 0) {
-    const opener = context.tokens[0]?.lower;
-    const place =
-      opener === 'where'
-        ? placeColumn(focus)
-        : opener === 'when'
-          ? timeOf(focus)
-          : howMuchOf(context, focus, b.named);
-    const asked = askedOwner(b);
-    if (place) frame.selects.push({ kind: 'column', ref: { table: focus, column: place } });
-    else if (asked) frame.selects.push({ kind: 'column', ref: asked });
+    const asked = askedColumn(context, frame, owners, b.named);
+    if (asked) frame.selects.push({ kind: 'column', ref: asked });
     else if (!frame.groupBy.some((g) => !('column' in g)))
       frame.selects.push({ kind: 'entity', table: focus });
   }

@@ -42,6 +42,7 @@ const yearOpeners = new Set([
   'just',
   'for',
   'in',
+  'on',
   'of',
   'during',
   'from',
