@@ -107,9 +107,7 @@ export function writeSampleSalesCsv(
   options: { rowCount?: number } = {},
 ): { rowCount: number } {
   const random = seededRandom(20_240_101);
-  const rows = Array.from({ length: options.rowCount ?? SAMPLE_ROW_COUNT }, () =>
-    orderRow(random),
-  );
+  const rows = Array.from({ length: options.rowCount ?? SAMPLE_ROW_COUNT }, () => orderRow(random));
   rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
   const withIds = rows.map((row, index) => [`SO-${10_001 + index}`, ...row]);
   const lines = [HEADER, ...withIds].map((cells) => cells.join(','));
