@@ -138,6 +138,62 @@ export class AppendWorker {
   }
 }
 
+/** Batches an `AppendSink` holds while its worker boots; past this the parser waits for it. */
+const MAX_EARLY_BATCHES = 16;
+
+/**
+ * The append worker as an XLSX load uses it, usable at once: the worker boots (module loading and
+ * opening DuckDB take a second or more on a busy machine) while the parser reads the first rows.
+ * Requests made meanwhile are sent, in the order they were made, as soon as it is up; appends
+ * return at once until `MAX_EARLY_BATCHES` wait, then wait for the worker.
+ */
+export class AppendSink {
+  private worker: AppendWorker | null = null;
+  private readonly started: Promise<AppendWorker>;
+  private earlyBatches = 0;
+
+  constructor(stagingPath: string, memoryLimit?: string) {
+    this.started = AppendWorker.start(stagingPath, memoryLimit);
+    // Registered first, so it runs before any request chained on `started` below: requests made
+    // after it go straight to the worker, those made before reach it in order.
+    this.started.then(
+      (worker) => {
+        this.worker = worker;
+      },
+      () => undefined,
+    );
+  }
+
+  /** Runs a statement after everything sent before it. */
+  run(sql: string): Promise<void> {
+    return this.send((worker) => worker.run(sql));
+  }
+
+  /** Sends a batch of rows; waits only when too many are still waiting or being written. */
+  async append(table: string, rowCount: number, columns: ColumnBatch[]): Promise<void> {
+    if (this.worker) return this.worker.append(table, rowCount, columns);
+    this.earlyBatches += 1;
+    const sent = this.started.then((worker) => worker.append(table, rowCount, columns));
+    // A failed batch fails the worker, and with it every later request: reported there.
+    sent.catch(() => undefined);
+    if (this.earlyBatches > MAX_EARLY_BATCHES) await this.started;
+  }
+
+  /** Row count and columns of a finished table. */
+  describe(table: string): Promise<{ rowCount: number; columns: ColumnInfo[] }> {
+    return this.send((worker) => worker.describe(table));
+  }
+
+  /** Saves or abandons the database and ends the worker, once it is up. */
+  stop(save: boolean): Promise<void> {
+    return this.send((worker) => worker.stop(save));
+  }
+
+  private send<T>(use: (worker: AppendWorker) => Promise<T>): Promise<T> {
+    return this.worker ? use(this.worker) : this.started.then(use);
+  }
+}
+
 /**
  * The app runs its TypeScript through tsx, whose loader does not reach worker threads: the worker
  * is started by a one-line bootstrap that loads its source with tsx's `tsImport`. A compiled

@@ -22,9 +22,15 @@ import type { AppendReply, AppendRequest, ColumnBatch } from './xlsx-append-prot
 import { Kind } from './xlsx-cells';
 
 const DAY_MS = 86_400_000;
+/**
+ * Rows after which the appender's buffer is written to the table. DuckDB's appender buffers up to
+ * 204,800 rows by itself: a sheet would then be written in one go after its last row was parsed,
+ * with the parser waiting; flushing along the way writes while the parser still reads.
+ */
+const FLUSH_ROWS = 32_768;
 
 let database: StagingDatabase | null = null;
-let appender: { table: string; appender: DuckDBAppender } | null = null;
+let appender: { table: string; appender: DuckDBAppender; unflushedRows: number } | null = null;
 
 function getDatabase(): StagingDatabase {
   if (!database) throw new Error('The staging database is not open.');
@@ -82,7 +88,11 @@ async function close(save: boolean): Promise<void> {
 async function append(table: string, rowCount: number, columns: ColumnBatch[]): Promise<void> {
   if (appender?.table !== table) {
     closeAppender();
-    appender = { table, appender: await getDatabase().connection.createAppender(table) };
+    appender = {
+      table,
+      appender: await getDatabase().connection.createAppender(table),
+      unflushedRows: 0,
+    };
   }
   const target = appender.appender;
   const types = Array.from({ length: target.columnCount }, (_, index) => target.columnType(index));
@@ -91,10 +101,15 @@ async function append(table: string, rowCount: number, columns: ColumnBatch[]): 
   const chunk = DuckDBDataChunk.create(types, rowCount);
   columns.forEach((column, index) => {
     const vector = chunk.getColumnVector(index) as unknown as WritableVector;
-    for (let row = 0; row < rowCount; row += 1) vector.setItem(row, cellValue(column, row));
+    fillVector(vector, column, rowCount);
     vector.flush();
   });
   target.appendDataChunk(chunk);
+  appender.unflushedRows += rowCount;
+  if (appender.unflushedRows >= FLUSH_ROWS) {
+    target.flushSync();
+    appender.unflushedRows = 0;
+  }
 }
 
 interface WritableVector {
@@ -102,22 +117,57 @@ interface WritableVector {
   flush(): void;
 }
 
-function cellValue(column: ColumnBatch, row: number): DuckDBValue {
-  if (column.encoding === 'text') return column.values[row] ?? null;
-  if (column.nulls[row] === 1) return null;
-  const value = column.values[row] as number;
-  switch (column.kind) {
-    case Kind.Integer:
-      return BigInt(value);
-    case Kind.Boolean:
-      return value !== 0;
-    case Kind.Date:
-      return dateValue(Math.floor(value / DAY_MS));
-    case Kind.Timestamp:
-      return timestampValue(BigInt(value) * 1000n);
-    default:
-      return value;
+type NumberColumn = Extract<ColumnBatch, { encoding: 'number' }>;
+type Fill = (vector: WritableVector, column: NumberColumn, rowCount: number) => void;
+
+/**
+ * One loop per kind, each its own function: a loop's `setItem` call then meets one vector class
+ * only (a shared loop sees them all and its per-cell call goes megamorphic).
+ */
+const fillByKind: Partial<Record<Kind, Fill>> = {
+  [Kind.Integer]: (vector, { values, nulls }, rowCount) => {
+    for (let row = 0; row < rowCount; row += 1) {
+      vector.setItem(row, nulls[row] === 1 ? null : BigInt(values[row] as number));
+    }
+  },
+  [Kind.Double]: (vector, { values, nulls }, rowCount) => {
+    for (let row = 0; row < rowCount; row += 1) {
+      vector.setItem(row, nulls[row] === 1 ? null : (values[row] as number));
+    }
+  },
+  [Kind.Boolean]: (vector, { values, nulls }, rowCount) => {
+    for (let row = 0; row < rowCount; row += 1) {
+      vector.setItem(row, nulls[row] === 1 ? null : values[row] !== 0);
+    }
+  },
+  [Kind.Date]: (vector, { values, nulls }, rowCount) => {
+    for (let row = 0; row < rowCount; row += 1) {
+      const days = Math.floor((values[row] as number) / DAY_MS);
+      vector.setItem(row, nulls[row] === 1 ? null : dateValue(days));
+    }
+  },
+  [Kind.Timestamp]: (vector, { values, nulls }, rowCount) => {
+    for (let row = 0; row < rowCount; row += 1) {
+      const micros = nulls[row] === 1 ? null : toMicros(values[row] as number);
+      vector.setItem(row, micros === null ? null : timestampValue(micros));
+    }
+  },
+};
+
+/** Writes a column's values into its vector. */
+function fillVector(vector: WritableVector, column: ColumnBatch, rowCount: number): void {
+  if (column.encoding === 'text') {
+    for (let row = 0; row < rowCount; row += 1) vector.setItem(row, column.values[row] ?? null);
+    return;
   }
+  const fill = fillByKind[column.kind] ?? (fillByKind[Kind.Double] as Fill);
+  fill(vector, column, rowCount);
+}
+
+/** Epoch milliseconds as microseconds, with one bigint for any date before the year 2255. */
+function toMicros(milliseconds: number): bigint {
+  const micros = milliseconds * 1000;
+  return Number.isSafeInteger(micros) ? BigInt(micros) : BigInt(milliseconds) * 1000n;
 }
 
 // Requests are handled strictly in order: a batch must land before the ALTER that follows it.

@@ -17,8 +17,10 @@ export function assertInsideGrid(row: Row): void {
 }
 
 /**
- * Reads a row's values by column (0-based, trailing blanks trimmed) into one reused array; null
- * for a row with no values. One instance per sheet keeps the per-cell path free of allocations.
+ * Reads a row's values by column (0-based) into one array reused for every row of a sheet; null
+ * for a row with no values. The array keeps the length of the widest row read so far (entries past
+ * this row's last value are null): shortening it would free its storage, and every row would
+ * allocate it anew.
  */
 export class RowReader {
   private readonly values: CellValue[] = [];
@@ -27,12 +29,11 @@ export class RowReader {
   constructor(private readonly isDate1904: boolean) {}
 
   read(row: Row): CellValue[] | null {
-    this.values.length = 0;
+    const values = this.values;
+    for (let index = 0; index < this.width; index += 1) values[index] = null;
     this.width = 0;
     row.eachCell(this.visit);
-    if (this.width === 0) return null;
-    this.values.length = this.width;
-    return this.values;
+    return this.width === 0 ? null : values;
   }
 
   private readonly visit = (cell: Cell, columnNumber: number): void => {
@@ -45,7 +46,7 @@ export class RowReader {
       );
     }
     const values = this.values;
-    while (values.length < columnNumber - 1) values.push(null);
+    while (values.length < columnNumber) values.push(null);
     values[columnNumber - 1] = value;
     this.width = columnNumber;
   };

@@ -2,9 +2,9 @@ import { quoteIdentifier } from '../duckdb/duckdb-values';
 import { normalizeColumnNames } from './column-names';
 import { FileRejectedError } from './file-rejected-error';
 import type { IngestedTable, IngestLimits } from './ingest-types';
-import type { AppendWorker } from './xlsx-append-client';
-import type { ColumnBatch } from './xlsx-append-protocol';
-import { type CellValue, duckDbTypeOf, Kind, kindOf, toText, widenKind } from './xlsx-cells';
+import type { AppendSink } from './xlsx-append-client';
+import { BatchBuilder } from './xlsx-batch-builder';
+import { type CellValue, duckDbTypeOf, Kind, kindOf, widenKind } from './xlsx-cells';
 
 interface ColumnState {
   name: string;
@@ -35,7 +35,7 @@ export class SheetTableWriter {
   private rowCount = 0;
 
   constructor(
-    private readonly sink: AppendWorker,
+    private readonly sink: AppendSink,
     private readonly tableName: string,
     headerCells: readonly string[],
     private readonly limits: IngestLimits,
@@ -59,16 +59,19 @@ export class SheetTableWriter {
    */
   addRow(values: readonly CellValue[]): Promise<void> | undefined {
     this.rowCount += 1;
-    const batch = this.batch;
-    if (batch && values.length <= this.columns.length && this.fitsDeclared(values)) {
-      batch.add(values);
-      return batch.size >= BATCH_ROWS ? this.sendBatch() : undefined;
+    if (!this.pending && this.currentBatch().add(values)) {
+      return this.currentBatch().isFull ? this.sendBatch() : undefined;
     }
     return this.addRowSlowly([...values]);
   }
 
-  /** Sends what is left, gives late-filled columns their type, drops unnamed empty ones. */
-  async finish(sheetName: string | null): Promise<IngestedTable> {
+  /**
+   * Names the columns after `headerCells`, the header as it stands at the end of the sheet (merged
+   * header cells are only listed there), sends what is left, gives late-filled columns their
+   * type and drops unnamed empty ones.
+   */
+  async finish(sheetName: string | null, headerCells: readonly string[]): Promise<IngestedTable> {
+    await this.applyHeader(headerCells);
     if (this.pending) await this.createTable();
     await this.sendBatch();
     const table = quoteIdentifier(this.tableName);
@@ -92,6 +95,45 @@ export class SheetTableWriter {
     return { name: this.tableName, sheetName, rowCount, columns };
   }
 
+  /** Widens, names and renames the columns for the final header (usually a no-op). */
+  private async applyHeader(headerCells: readonly string[]): Promise<void> {
+    if (headerCells.length > this.columns.length) await this.addColumns(headerCells.length);
+    const cells = this.columns.map((_, index) => headerCells[index] ?? '');
+    const names = normalizeColumnNames(cells);
+    const renamed: { column: ColumnState; name: string }[] = [];
+    this.columns.forEach((column, index) => {
+      column.isUnnamed = (cells[index] ?? '').trim() === '';
+      const name = names[index] as string;
+      if (name !== column.name) renamed.push({ column, name });
+    });
+    if (renamed.length === 0) return;
+    if (!this.pending) await this.renameColumns(renamed);
+    for (const { column, name } of renamed) column.name = name;
+  }
+
+  /** Renames in two steps, through names no column has, so no rename meets a taken name. */
+  private async renameColumns(renamed: { column: ColumnState; name: string }[]): Promise<void> {
+    const table = quoteIdentifier(this.tableName);
+    const taken = new Set(this.columns.map((column) => column.name.toLowerCase()));
+    const steps = renamed.map(({ column, name }, index) => {
+      let temporary = `rename_${index}`;
+      while (taken.has(temporary)) temporary = `_${temporary}`;
+      taken.add(temporary);
+      return { from: column.name, temporary, to: name };
+    });
+    await this.sendBatch();
+    for (const { from, temporary } of steps) {
+      await this.sink.run(
+        `ALTER TABLE ${table} RENAME COLUMN ${quoteIdentifier(from)} TO ${quoteIdentifier(temporary)}`,
+      );
+    }
+    for (const { temporary, to } of steps) {
+      await this.sink.run(
+        `ALTER TABLE ${table} RENAME COLUMN ${quoteIdentifier(temporary)} TO ${quoteIdentifier(to)}`,
+      );
+    }
+  }
+
   private async addRowSlowly(values: CellValue[]): Promise<void> {
     if (values.length > this.columns.length) await this.addColumns(values.length);
     if (this.pending) {
@@ -102,24 +144,16 @@ export class SheetTableWriter {
       return;
     }
     await this.widenFor(values);
-    const batch = this.currentBatch();
-    batch.add(values);
-    if (batch.size >= BATCH_ROWS) await this.sendBatch();
+    await this.addToBatch(values);
   }
 
-  /** Records the row's kinds; false when a value needs its column widened first. */
-  private fitsDeclared(values: readonly CellValue[]): boolean {
-    for (let index = 0; index < values.length; index += 1) {
-      const kind = this.observe(index, values[index] ?? null);
-      const declared = (this.columns[index] as ColumnState).declared;
-      const fits =
-        kind === Kind.Empty ||
-        kind === declared ||
-        declared === Kind.Empty ||
-        widenKind(declared, kind) === declared;
-      if (!fits) return false;
+  /** Adds a row that fits the declared kinds (a full batch is sent first). */
+  private async addToBatch(values: readonly CellValue[]): Promise<void> {
+    if (this.currentBatch().isFull) await this.sendBatch();
+    if (!this.currentBatch().add(values)) {
+      throw new Error('A row did not fit the columns it was widened for.');
     }
-    return true;
+    if (this.currentBatch().isFull) await this.sendBatch();
   }
 
   private observe(index: number, value: CellValue): Kind {
@@ -141,15 +175,15 @@ export class SheetTableWriter {
     );
     const rows = this.pending ?? [];
     this.pending = null;
-    for (const row of rows) {
-      const batch = this.currentBatch();
-      batch.add(row);
-      if (batch.size >= BATCH_ROWS) await this.sendBatch();
-    }
+    for (const row of rows) await this.addToBatch(row);
   }
 
   private currentBatch(): BatchBuilder {
-    this.batch ??= new BatchBuilder(this.columns.map((column) => column.declared));
+    this.batch ??= new BatchBuilder(
+      this.columns.map((column) => column.declared),
+      BATCH_ROWS,
+      (index, value) => this.observe(index, value),
+    );
     return this.batch;
   }
 
@@ -206,57 +240,4 @@ export class SheetTableWriter {
       column.declared = target;
     }
   }
-}
-
-/** Packs rows column by column for one batch, in the encoding of each column's declared kind. */
-class BatchBuilder {
-  private readonly numbers: (Float64Array | null)[];
-  private readonly nulls: (Uint8Array | null)[];
-  private readonly texts: ((string | null)[] | null)[];
-  size = 0;
-
-  constructor(private readonly kinds: Kind[]) {
-    const isText = (kind: Kind) => kind === Kind.Text || kind === Kind.Empty;
-    this.numbers = kinds.map((kind) => (isText(kind) ? null : new Float64Array(BATCH_ROWS)));
-    this.nulls = kinds.map((kind) => (isText(kind) ? null : new Uint8Array(BATCH_ROWS)));
-    this.texts = kinds.map((kind) => (isText(kind) ? [] : null));
-  }
-
-  add(values: readonly CellValue[]): void {
-    const row = this.size;
-    for (let index = 0; index < this.kinds.length; index += 1) {
-      const value = values[index] ?? null;
-      const texts = this.texts[index];
-      if (texts) {
-        texts.push(value === null ? null : toText(value));
-        continue;
-      }
-      if (value === null) {
-        (this.nulls[index] as Uint8Array)[row] = 1;
-        continue;
-      }
-      (this.numbers[index] as Float64Array)[row] = toNumber(value);
-    }
-    this.size += 1;
-  }
-
-  take(): ColumnBatch[] {
-    return this.kinds.map((kind, index): ColumnBatch => {
-      const texts = this.texts[index];
-      if (texts) return { kind, encoding: 'text', values: texts };
-      return {
-        kind,
-        encoding: 'number',
-        values: (this.numbers[index] as Float64Array).subarray(0, this.size),
-        nulls: (this.nulls[index] as Uint8Array).subarray(0, this.size),
-      };
-    });
-  }
-}
-
-function toNumber(value: Exclude<CellValue, null>): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value instanceof Date) return value.getTime();
-  return Number.NaN;
 }

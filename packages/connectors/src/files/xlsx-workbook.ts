@@ -29,7 +29,7 @@ function attributesOf(tag: string): Map<string, string> {
  * Lists a workbook's sheets in order from `xl/workbook.xml` and its relationships, so limits are
  * checked and merged ranges matched to sheet names before the cells are parsed.
  */
-export function readWorkbookSheets(parts: Map<string, string>): WorkbookSheet[] {
+export function readWorkbookSheets(parts: ReadonlyMap<string, string>): WorkbookSheet[] {
   const workbook = parts.get('xl/workbook.xml') ?? '';
   const rels = parts.get('xl/_rels/workbook.xml.rels') ?? '';
   const targets = new Map<string, string>();

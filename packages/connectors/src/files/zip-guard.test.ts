@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileRejectedError } from './file-rejected-error';
 import { ingestFile } from './ingest-file';
@@ -162,5 +163,64 @@ describe('scanZip', () => {
       }),
     );
     expect(error.code).toBe('ZIP_BOMB');
+  });
+
+  it('refuses a worksheet bomb while ingest reads it, keeping nothing, with bounded memory', async () => {
+    // Worksheets are counted as the parser reads them (not inflated twice): a flat run of zeros
+    // claiming 1 KiB trips the bounds whether or not the parser chokes on it first.
+    const entries = minimalWorkbookEntries(sheet).filter(
+      (entry) => entry.name !== 'xl/worksheets/sheet1.xml',
+    );
+    const path = zipFile([
+      ...entries,
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        compressed: await deflateZeros(160 * MiB),
+        declaredSize: 1024,
+      },
+    ]);
+    const targetPath = join(dir, 'sheet-bomb.duckdb');
+    let error: unknown = null;
+    const growth = await rssGrowth(async () => {
+      error = await ingestFile({
+        filePath: path,
+        kind: 'xlsx',
+        targetPath,
+        limits: { maxRows: 100_000, maxColumns: 50, maxSheets: 5 },
+      }).catch((caught: unknown) => caught);
+    });
+    expect(error).toMatchObject({ code: 'ZIP_BOMB' });
+    expect(growth).toBeLessThan(256 * MiB);
+    expect(existsSync(targetPath)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.includes('.staging-'))).toEqual([]);
+  });
+
+  it('stops parsing a well-formed worksheet at the bound, however many rows it had passed', async () => {
+    const row = (number: number) =>
+      `<row r="${number}">${Array.from({ length: 10 }, (_, column) => `<c r="${String.fromCharCode(65 + column)}${number}"><v>${number}</v></c>`).join('')}</row>`;
+    const rows = Array.from({ length: 20_000 }, (_, index) => row(index + 2)).join('');
+    const xml = `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c></row>${rows}</sheetData></worksheet>`;
+    const entries = minimalWorkbookEntries(sheet).filter(
+      (entry) => entry.name !== 'xl/worksheets/sheet1.xml',
+    );
+    const path = zipFile([
+      ...entries,
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        compressed: deflateRawSync(Buffer.from(xml)),
+        declaredSize: 1024,
+      },
+    ]);
+    const error = await rejection(
+      ingestFile({
+        filePath: path,
+        kind: 'xlsx',
+        targetPath: join(dir, 'sheet-bound.duckdb'),
+        limits: { maxRows: 100_000, maxColumns: 50, maxSheets: 5 },
+        zipLimits: { maxSheetEntryBytes: 2 * MiB },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'ZIP_BOMB', details: { limit: 2 * MiB } });
+    expect(Buffer.byteLength(xml)).toBeGreaterThan(4 * MiB);
   });
 });

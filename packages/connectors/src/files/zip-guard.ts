@@ -1,40 +1,32 @@
-import type { Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { FileRejectedError, isSystemError } from './file-rejected-error';
+import { CheckedZip } from './zip-checked';
+import {
+  bombMessage,
+  defaultZipLimits,
+  type ExpansionBudget,
+  openCountedEntry,
+  WORKSHEET_ENTRY,
+  type ZipLimits,
+} from './zip-expansion';
 import { MergeSectionFinder, RowElementCounter } from './zip-sheet-probes';
 
-/** Expansion bounds for Office containers, counted in real inflated bytes (SECURITY E2). */
-export interface ZipLimits {
-  maxEntries: number;
-  /** Any part but a worksheet (shared strings are cached whole by the parser, so this bounds memory). */
-  maxEntryBytes: number;
-  /** A worksheet streams through the parser; 100,000 × 50 cells take about 175 MB of XML. */
-  maxSheetEntryBytes: number;
-  maxTotalBytes: number;
-  /** Inflated ÷ compressed bytes allowed per entry once it passes `ratioFloorBytes`. */
-  maxRatio: number;
-  ratioFloorBytes: number;
-}
-
-export const defaultZipLimits: ZipLimits = {
-  maxEntries: 10_000,
-  maxEntryBytes: 100 * 1024 * 1024,
-  maxSheetEntryBytes: 400 * 1024 * 1024,
-  maxTotalBytes: 1024 * 1024 * 1024,
-  maxRatio: 100,
-  ratioFloorBytes: 16 * 1024 * 1024,
-};
+export { defaultZipLimits, type ZipLimits } from './zip-expansion';
 
 /** What the scan learned about the workbook on the way (read from bytes it had to inflate anyway). */
 export interface ZipScan {
   /** Entry name → text, for the few small parts ingest needs. */
   parts: Map<string, string>;
-  /** Worksheet entry name → merged ranges such as `A1:C1`. */
+  /** Worksheet entry name → merged ranges such as `A1:C1` (sheets the scan inflated). */
   mergedRanges: Map<string, string[]>;
-  /** Worksheet entry name → number of `<row>` elements (progress and messages, not limits). */
+  /** Worksheet entry name → number of `<row>` elements (sheets the scan inflated). */
   rowElements: Map<string, number>;
   totalBytes: number;
+}
+
+export interface ScanZipOptions {
+  limits?: Partial<ZipLimits>;
+  signal?: AbortSignal;
 }
 
 const KEPT_PARTS = new Set([
@@ -49,9 +41,6 @@ const DATA_DESCRIPTOR_FLAG = 0x8;
 /** Bytes that may sit between entries (data descriptors) without hiding a local entry (30+). */
 const MAX_GAP_BYTES = 24;
 
-const bombMessage =
-  'This workbook expands to far more data than its size suggests and was refused for safety.';
-
 /**
  * Scans a zip before any parser touches it: entry count, paths (no absolute, `..` or symlinks),
  * that local headers agree with the central directory and cover the file without hidden gaps,
@@ -62,42 +51,77 @@ const bombMessage =
  * Throws FileRejectedError `ZIP_BOMB` when a bound is crossed, `UNREADABLE` for a malformed or
  * unsafe archive.
  */
-export async function scanZip(
-  path: string,
-  options: { limits?: Partial<ZipLimits>; signal?: AbortSignal } = {},
-): Promise<ZipScan> {
-  const limits = { ...defaultZipLimits, ...options.limits };
+export async function scanZip(path: string, options: ScanZipOptions = {}): Promise<ZipScan> {
   const zip = await openZip(path);
   try {
-    if (zip.entryCount > limits.maxEntries) {
-      throw new FileRejectedError('ZIP_BOMB', bombMessage, {
-        limit: limits.maxEntries,
-        actual: zip.entryCount,
-      });
-    }
-    // Before the first entry is read, yauzl's cursor is the central directory's offset.
-    const centralDirectoryOffset = Number(zip.readEntryCursor);
-    const scan: ZipScan = {
-      parts: new Map(),
-      mergedRanges: new Map(),
-      rowElements: new Map(),
-      totalBytes: 0,
-    };
-    const spans: { start: number; end: number }[] = [];
-    for await (const entry of zip.eachEntry()) {
-      options.signal?.throwIfAborted();
-      assertSafeEntry(entry);
-      spans.push(await checkLocalHeader(zip, entry));
-      if (!entry.fileName.endsWith('/'))
-        await inflateEntry(zip, entry, scan, limits, options.signal);
-    }
-    assertNoHiddenData(spans, centralDirectoryOffset);
-    return scan;
+    return (await checkArchive(zip, options, false)).scan;
   } catch (error) {
     throw toRejection(error);
   } finally {
     zip.close();
   }
+}
+
+/**
+ * The same checks as `scanZip`, except that worksheets are not inflated here: they are counted
+ * against the same bounds while the parser reads them (`CheckedZip.openSheet`), so the biggest
+ * parts are inflated once, not twice. Every other part is inflated and bounded before this
+ * returns. The archive stays open until `close()`.
+ *
+ * Throws like `scanZip`.
+ */
+export async function openCheckedZip(
+  path: string,
+  options: ScanZipOptions = {},
+): Promise<CheckedZip> {
+  const zip = await openZip(path);
+  try {
+    const { scan, entries, budget } = await checkArchive(zip, options, true);
+    return new CheckedZip(zip, scan.parts, entries, budget);
+  } catch (error) {
+    zip.close();
+    throw toRejection(error);
+  }
+}
+
+async function checkArchive(
+  zip: ZipFile,
+  options: ScanZipOptions,
+  isDeferringSheets: boolean,
+): Promise<{ scan: ZipScan; entries: Map<string, Entry>; budget: ExpansionBudget }> {
+  const budget: ExpansionBudget = {
+    limits: { ...defaultZipLimits, ...options.limits },
+    totalBytes: 0,
+  };
+  if (zip.entryCount > budget.limits.maxEntries) {
+    throw new FileRejectedError('ZIP_BOMB', bombMessage, {
+      limit: budget.limits.maxEntries,
+      actual: zip.entryCount,
+    });
+  }
+  // Before the first entry is read, yauzl's cursor is the central directory's offset.
+  const centralDirectoryOffset = Number(zip.readEntryCursor);
+  const scan: ZipScan = {
+    parts: new Map(),
+    mergedRanges: new Map(),
+    rowElements: new Map(),
+    totalBytes: 0,
+  };
+  const entries = new Map<string, Entry>();
+  const spans: { start: number; end: number }[] = [];
+  for await (const entry of zip.eachEntry()) {
+    options.signal?.throwIfAborted();
+    assertSafeEntry(entry);
+    spans.push(await checkLocalHeader(zip, entry));
+    entries.set(entry.fileName, entry);
+    const isDeferred = isDeferringSheets && WORKSHEET_ENTRY.test(entry.fileName);
+    if (!entry.fileName.endsWith('/') && !isDeferred) {
+      await inflateEntry(zip, entry, scan, budget, options.signal);
+    }
+  }
+  assertNoHiddenData(spans, centralDirectoryOffset);
+  scan.totalBytes = budget.totalBytes;
+  return { scan, entries, budget };
 }
 
 /**
@@ -209,12 +233,12 @@ async function inflateEntry(
   zip: ZipFile,
   entry: Entry,
   scan: ZipScan,
-  limits: ZipLimits,
+  budget: ExpansionBudget,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const stream = await openInflated(zip, entry);
+  const stream = await openCountedEntry(zip, entry, budget);
   const keep = KEPT_PARTS.has(entry.fileName);
-  const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
+  const isSheet = WORKSHEET_ENTRY.test(entry.fileName);
   const kept: Buffer[] = [];
   const merges = isSheet ? new MergeSectionFinder() : null;
   const rows = isSheet ? new RowElementCounter() : null;
@@ -222,8 +246,6 @@ async function inflateEntry(
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       entryBytes += chunk.length;
-      scan.totalBytes += chunk.length;
-      assertWithinLimits(entry, entryBytes, scan.totalBytes, isSheet, limits);
       signal?.throwIfAborted();
       if (keep) {
         if (entryBytes > MAX_KEPT_PART_BYTES) {
@@ -243,49 +265,8 @@ async function inflateEntry(
   if (ranges.length > 0) scan.mergedRanges.set(entry.fileName, ranges);
 }
 
-/**
- * Opens an entry's bytes, inflating with a large output chunk: per-chunk overhead, not inflation,
- * dominates a scan with zlib's 16 KB default.
- */
-async function openInflated(zip: ZipFile, entry: Entry): Promise<Readable> {
-  const raw = await zip.openReadStreamPromise(entry, { decodeFileData: false });
-  if (entry.compressionMethod === 0) return raw;
-  const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
-  raw.on('error', (error) => inflate.destroy(error));
-  inflate.on('close', () => raw.destroy());
-  return raw.pipe(inflate);
-}
-
-function assertWithinLimits(
-  entry: Entry,
-  entryBytes: number,
-  totalBytes: number,
-  isSheet: boolean,
-  limits: ZipLimits,
-) {
-  const entryLimit = isSheet ? limits.maxSheetEntryBytes : limits.maxEntryBytes;
-  if (entryBytes > entryLimit) {
-    throw new FileRejectedError('ZIP_BOMB', bombMessage, {
-      limit: entryLimit,
-      actual: entryBytes,
-    });
-  }
-  if (totalBytes > limits.maxTotalBytes) {
-    throw new FileRejectedError('ZIP_BOMB', bombMessage, {
-      limit: limits.maxTotalBytes,
-      actual: totalBytes,
-    });
-  }
-  const ratio = entryBytes / Math.max(entry.compressedSize, 1);
-  if (entryBytes > limits.ratioFloorBytes && ratio > limits.maxRatio) {
-    throw new FileRejectedError('ZIP_BOMB', bombMessage, {
-      limit: limits.maxRatio,
-      actual: Math.round(ratio),
-    });
-  }
-}
-
-function toRejection(error: unknown): Error {
+/** Keeps rejections and system errors; anything else from the zip reader means a damaged file. */
+export function toRejection(error: unknown): Error {
   if (error instanceof FileRejectedError) return error;
   if (isSystemError(error)) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
