@@ -1,9 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { Room } from '@tabletalk/contracts';
-import { InlineError } from '../../../components/inline-error';
 import { notifySuccess } from '../../../components/notify';
-import { requiredProblem } from '../../../lib/validation';
+import { RenameModal } from '../../../components/rename-modal';
 import { useRenameRoom } from '../api/rename-room';
 
 interface RenameRoomModalProps {
@@ -13,10 +10,6 @@ interface RenameRoomModalProps {
 }
 
 export function RenameRoomModal({ room, opened, onClose }: RenameRoomModalProps) {
-  const form = useForm({
-    initialValues: { name: room.name },
-    validate: { name: requiredProblem('Room name') },
-  });
   const rename = useRenameRoom({
     meta: { silentError: true },
     onSuccess: () => {
@@ -24,28 +17,16 @@ export function RenameRoomModal({ room, opened, onClose }: RenameRoomModalProps)
       onClose();
     },
   });
-  const handleSubmit = form.onSubmit(({ name }) => rename.mutate({ roomId: room._id, name }));
   return (
-    <Modal opened={opened} onClose={onClose} title="Rename room" centered>
-      <form onSubmit={handleSubmit} noValidate aria-label="Rename room">
-        <Stack gap="sm">
-          <TextInput
-            label="Room name"
-            maxLength={120}
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <InlineError error={rename.error} fallback="Failed to rename the room" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RenameModal
+      noun="room"
+      currentName={room.name}
+      maxLength={120}
+      opened={opened}
+      onClose={onClose}
+      onRename={(name) => rename.mutate({ roomId: room._id, name })}
+      isPending={rename.isPending}
+      error={rename.error}
+    />
   );
 }
