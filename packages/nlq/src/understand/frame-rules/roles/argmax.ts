@@ -1,0 +1,27 @@
+import type { RoleRule } from '../frame-builder';
+import { columnOf, hasColumn, tableOf } from '../mention-targets';
+
+/**
+ * "the oldest singer", "the country with the most car makers": sort by the column (or by how
+ * many related rows) and keep the first.
+ */
+export const argmaxRole: RoleRule<'argmax'> = (b, mention, role) => {
+  const { frame, named } = b;
+  const table = tableOf(mention);
+  const ref = !role.count && hasColumn(mention) ? columnOf(b, mention) : null;
+  if (ref) frame.orderBy.push({ kind: 'column', ref, direction: role.direction });
+  else {
+    frame.orderBy.push({
+      kind: 'aggregate',
+      fn: 'count',
+      ref: null,
+      direction: role.direction,
+    });
+    // The rows counted must be joined in: "the country with the most car makers".
+    if (table && table !== frame.focus) {
+      named.push(table);
+      frame.joins.push(table);
+    }
+  }
+  frame.limit = frame.limit ?? 1;
+};

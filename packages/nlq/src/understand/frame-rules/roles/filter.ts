@@ -1,0 +1,57 @@
+import { previousMention, wordsBetween } from '../../context';
+import type { FilterSpec } from '../../frame';
+import { joinDistance } from '../../join-graph';
+import type { LexiconTarget } from '../../lexicon';
+import type { Mention } from '../../link';
+import { resolveColumn } from '../../resolve';
+import type { FrameBuilder, RoleRule } from '../frame-builder';
+import { literalColumn } from './literal-column';
+import { textOperator } from './text-operator';
+
+type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
+
+/**
+ * Which column's value a span is, when several columns hold it: the column named with it, else
+ * the focus table's, else the nearest table's.
+ */
+function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
+  const values = mention.entries.flatMap((entry) =>
+    entry.target.kind === 'value' ? [entry.target] : [],
+  );
+  const owner = b.owners.get(mention);
+  const ownerColumn = owner ? resolveColumn(b.context, owner, b.frame.focus, b.named) : null;
+  const owned = values.find((v) => v.column === ownerColumn?.column);
+  if (owned) return owned;
+  const distance = (v: ValueTarget) => joinDistance(b.context.model, b.frame.focus, v.table);
+  return [...values].sort((x, y) => distance(x) - distance(y))[0];
+}
+
+/** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
+function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): FilterSpec | null {
+  const { context } = b;
+  const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
+  const op = textOperator(lead.filter((w) => w !== 'the' && w !== 'a'));
+  const value = chooseValue(b, mention);
+  if (value && !op) {
+    const ref = { table: value.table, column: value.column };
+    return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: value.value };
+  }
+  const ref = value ? { table: value.table, column: value.column } : literalColumn(b, mention);
+  if (!ref) return null;
+  const owner = b.owners.get(mention);
+  const ownerAfter =
+    owner !== undefined &&
+    owner.start > mention.start &&
+    context.tokens[mention.end]?.lower === 'in';
+  // "Liliane Bettencourt's": the name without its possessive ending.
+  const text = mention.text.replace(/['’]s?$/, '');
+  if (op || ownerAfter) return { kind: 'text', ref, op: op ?? 'contains', value: text, negate };
+  return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: text };
+}
+
+/** "singers from France", "names not starting with A": a value or literal filters the rows. */
+export const filterRole: RoleRule<'filter'> = (b, mention, role) => {
+  const filter = valueFilter(b, mention, role.negate);
+  if (filter)
+    b.frame.filters.push(filter.kind === 'compare' ? { ...filter, at: mention.start } : filter);
+};

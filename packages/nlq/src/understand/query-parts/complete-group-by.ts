@@ -1,0 +1,73 @@
+import type { ColumnExpr, SelectItem, SemanticModel } from '@tabletalk/contracts';
+import type { Frame } from '../frame';
+import { keyColumn } from '../resolve';
+import type { TableSet } from './table-set';
+
+const isGrouped = (groupBy: ColumnExpr[], expr: ColumnExpr) =>
+  groupBy.some((g) => g.table === expr.table && g.column === expr.column);
+
+/** Shown columns are grouped too: SQL needs it, and beside a key they change nothing. */
+function groupShownColumns(groupBy: ColumnExpr[], select: SelectItem[]): void {
+  for (const item of select) {
+    const expr = item.expr;
+    if (expr.kind === 'column' && !isGrouped(groupBy, expr)) groupBy.push(expr);
+  }
+}
+
+/**
+ * Aggregates with no grouping asked: group by the keys of shown tables, by the key of the one
+ * table whose related rows are counted, and by the plain columns shown beside the aggregates.
+ */
+function groupBesideAggregates(
+  parts: { tables: TableSet; model: SemanticModel; frame: Frame },
+  query: { select: SelectItem[]; groupBy: ColumnExpr[]; hasHaving: boolean },
+): void {
+  const { tables, model, frame } = parts;
+  const { select, groupBy } = query;
+  for (const spec of frame.selects) {
+    if (spec.kind === 'entity') {
+      const key = keyColumn(spec.table);
+      if (key) groupBy.push(tables.column({ table: spec.table, column: key }));
+    }
+  }
+  const plain = select.flatMap((item) => (item.expr.kind === 'column' ? [item.expr] : []));
+  const owner = plain[0]?.table;
+  const ownerTable =
+    owner === undefined ? undefined : model.tables.find((t) => tables.aliasOf(t) === owner);
+  // Counting related rows per shown entity groups by the entity's key, not by its name.
+  const isEntityCount =
+    tables.joins.length > 0 && plain.every((c) => c.table === owner && !c.grain);
+  // A key of several columns names no one entity: its first column would split the groups.
+  if (ownerTable && isEntityCount && ownerTable.primaryKey.length === 1) {
+    const key = keyColumn(ownerTable);
+    if (key) groupBy.push(tables.column({ table: ownerTable, column: key }));
+  }
+  for (const expr of plain) {
+    if (!isGrouped(groupBy, expr)) groupBy.push(expr);
+  }
+  if (groupBy.length === 0 && query.hasHaving) {
+    const key = keyColumn(frame.focus);
+    if (key) groupBy.push(tables.column({ table: frame.focus, column: key }));
+  }
+}
+
+/**
+ * Completes `groupBy` in place: a grouping without an aggregate lists rows (kept for a follow-up
+ * with `keepGroups`, whose grouping applies to the previous measures); with an aggregate, every
+ * shown column is grouped too.
+ */
+export function completeGroupBy(
+  parts: { tables: TableSet; model: SemanticModel; frame: Frame },
+  query: {
+    select: SelectItem[];
+    groupBy: ColumnExpr[];
+    hasHaving: boolean;
+    aggregated: boolean;
+    keepGroups: boolean;
+  },
+): void {
+  const { select, groupBy, aggregated } = query;
+  if (!aggregated && !query.keepGroups) groupBy.length = 0;
+  if (groupBy.length > 0) groupShownColumns(groupBy, select);
+  if (aggregated && groupBy.length === 0) groupBesideAggregates(parts, query);
+}

@@ -1,0 +1,104 @@
+import type { Condition, SemanticModel } from '@tabletalk/contracts';
+import type { FilterSpec } from '../frame';
+import { shortestPath } from '../join-graph';
+import { sharedValueCondition } from '../shared-values';
+import { TableSet } from './table-set';
+
+/**
+ * The WHERE condition of a filter, joining in the tables it reads; null for a count of related
+ * rows, which goes to HAVING, and for rows related along no path.
+ */
+export function condition(
+  tables: TableSet,
+  model: SemanticModel,
+  filter: FilterSpec,
+): Condition | null {
+  switch (filter.kind) {
+    case 'compare':
+      return {
+        kind: 'compare',
+        left: tables.column(filter.ref),
+        op: filter.op,
+        value: filter.value,
+      };
+    case 'text':
+      return {
+        kind: 'text',
+        left: tables.column(filter.ref),
+        op: filter.op,
+        value: filter.value,
+        negate: filter.negate,
+      };
+    case 'null':
+      return { kind: 'null', left: tables.column(filter.ref), negate: filter.negate };
+    case 'in':
+      return {
+        kind: 'in',
+        left: tables.column(filter.ref),
+        values: filter.values,
+        negate: filter.negate,
+      };
+    case 'between':
+      return {
+        kind: 'between',
+        left: tables.column(filter.ref),
+        low: filter.low,
+        high: filter.high,
+      };
+    case 'average': {
+      const from = { name: filter.ref.table.name, schema: filter.ref.table.schema, as: 'overall' };
+      return {
+        kind: 'compare_subquery',
+        left: tables.column(filter.ref),
+        op: filter.op,
+        subquery: {
+          fn: filter.fn,
+          from,
+          arg: { kind: 'column', table: 'overall', column: filter.ref.column.name },
+          where: [],
+        },
+      };
+    }
+    case 'related':
+      return relatedCondition(tables, model, filter);
+    case 'shared':
+      return sharedValueCondition(tables.column(filter.ref), filter);
+    case 'and': {
+      const conditions = filter.filters
+        .map((f) => condition(tables, model, f))
+        .filter((c): c is Condition => c !== null);
+      return { kind: 'and', conditions };
+    }
+    case 'or': {
+      const conditions = filter.filters
+        .map((f) => condition(tables, model, f))
+        .filter((c): c is Condition => c !== null);
+      return { kind: 'or', conditions };
+    }
+    case 'count':
+      return null;
+  }
+}
+
+/** Focus rows with (or without) related rows: a correlated EXISTS along the shortest path. */
+function relatedCondition(
+  tables: TableSet,
+  model: SemanticModel,
+  filter: Extract<FilterSpec, { kind: 'related' }>,
+): Condition | null {
+  const path = shortestPath(model, tables.focus, filter.table);
+  const first = path?.[0];
+  if (!path || !first) return null;
+  const inner = new TableSet(model, first.to, '_related');
+  const from = inner.source(first.to);
+  for (const step of path.slice(1)) inner.reach(step.to);
+  const focusAlias = tables.reach(tables.focus);
+  const correlate = first.toColumns.map((column, i) => ({
+    left: { kind: 'column' as const, table: from.as, column },
+    right: { kind: 'column' as const, table: focusAlias, column: first.fromColumns[i] ?? column },
+  }));
+  const where = filter.filters
+    .map((f) => condition(inner, model, f))
+    .filter((c): c is Condition => c !== null);
+  return { kind: 'exists', negate: filter.negate, from, joins: inner.joins, correlate, where };
+}
