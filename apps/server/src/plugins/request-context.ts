@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { type Actor, authenticateRequest } from '../modules/auth/authenticate';
-// Straight to the file, not the module's index: the index's routes import this plugin.
-import { type OrgScope, resolveOrgScope } from '../modules/orgs/resolve-scope';
+// Straight to the files, not the module's index: the index's routes import this plugin.
+import { authenticateInOrg } from '../modules/orgs/authenticate-in-org';
+import type { OrgScope } from '../modules/orgs/resolve-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,14 +29,12 @@ export function requireUser(ctx: AppContext) {
 /** Hook: a signed-in user acting in an organization they belong to (which is not suspended). */
 export function requireOrg(ctx: AppContext) {
   return async (request: FastifyRequest) => {
-    const actor = await authenticateRequest(ctx, request);
-    request.actor = actor;
-    request.scope = await resolveOrgScope(ctx.db, {
-      userId: actor.userId,
+    const { actor, scope } = await authenticateInOrg(ctx, request, {
       orgId: header(request, 'x-organization-id'),
       teamId: header(request, 'x-team-id'),
     });
-    if (!request.scope) throw new AppError('NOT_FOUND');
+    request.actor = actor;
+    request.scope = scope;
   };
 }
 

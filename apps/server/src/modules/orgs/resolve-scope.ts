@@ -1,5 +1,5 @@
 import { AppError, type Permission, type Role } from '@tabletalk/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, teamMembers, teams } from '../../db/schema';
 import { permissionsFor } from './permissions';
@@ -14,39 +14,52 @@ export interface OrgScope {
   permissions: Permission[];
 }
 
+/** Which of the user's memberships a request asks for: its headers, or the default. */
+export interface ScopeRequest {
+  userId: string;
+  orgId?: string;
+  teamId?: string;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether the ids a request names can be row ids at all (anything else is not found). */
+export function isWellFormedScope(options: ScopeRequest): boolean {
+  return (
+    !(options.orgId && !UUID.test(options.orgId)) && !(options.teamId && !UUID.test(options.teamId))
+  );
+}
+
 /**
- * Resolves the scope from the `x-organization-id` and `x-team-id` headers, checking membership.
- * Without headers: the user's personal organization (or first), and their default team there.
- * @throws AppError NOT_FOUND when the user is not a member of that organization or team;
- *   ORG_SUSPENDED when the organization is suspended.
+ * How the memberships of a scope request are picked, for a query joining team_members, teams and
+ * organizations: the user's rows in the named organization and team, the personal organization
+ * first, then the default team, then the oldest.
  */
-export async function resolveOrgScope(
-  db: Db,
-  options: { userId: string; orgId?: string; teamId?: string },
-): Promise<OrgScope | null> {
-  const { userId, orgId, teamId } = options;
-  if ((orgId && !UUID.test(orgId)) || (teamId && !UUID.test(teamId))) {
-    throw new AppError('NOT_FOUND');
-  }
-  const conditions = [eq(teamMembers.userId, userId)];
-  if (orgId) conditions.push(eq(teamMembers.orgId, orgId));
-  if (teamId) conditions.push(eq(teamMembers.teamId, teamId));
-  const [row] = await db
-    .select({ org: organizations, teamId: teamMembers.teamId, role: teamMembers.role })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(organizations, eq(organizations.id, teamMembers.orgId))
-    .where(and(...conditions))
-    .orderBy(
-      desc(eq(organizations.personalOwnerId, userId)),
+export function membershipQuery(options: ScopeRequest): { where: SQL; orderBy: SQL[] } {
+  const conditions = [eq(teamMembers.userId, options.userId)];
+  if (options.orgId) conditions.push(eq(teamMembers.orgId, options.orgId));
+  if (options.teamId) conditions.push(eq(teamMembers.teamId, options.teamId));
+  return {
+    where: and(...conditions) as SQL,
+    orderBy: [
+      desc(eq(organizations.personalOwnerId, options.userId)),
       desc(teams.isDefault),
       asc(teams.createdAt),
-    )
-    .limit(1);
+    ],
+  };
+}
+
+/**
+ * The scope of the membership a query found (or null when it found none).
+ * @throws AppError NOT_FOUND when the request named an organization or team the user is not a
+ *   member of; ORG_SUSPENDED when the organization is suspended.
+ */
+export function toOrgScope(
+  options: ScopeRequest,
+  row: { org: Organization; teamId: string; role: Role } | null | undefined,
+): OrgScope | null {
   if (!row) {
-    if (orgId || teamId) throw new AppError('NOT_FOUND');
+    if (options.orgId || options.teamId) throw new AppError('NOT_FOUND');
     return null;
   }
   if (row.org.status === 'suspended') throw new AppError('ORG_SUSPENDED');
@@ -56,4 +69,24 @@ export async function resolveOrgScope(
     role: row.role,
     permissions: permissionsFor(row.role),
   };
+}
+
+/**
+ * Resolves the scope from the `x-organization-id` and `x-team-id` headers, checking membership.
+ * Without headers: the user's personal organization (or first), and their default team there.
+ * @throws AppError NOT_FOUND when the user is not a member of that organization or team;
+ *   ORG_SUSPENDED when the organization is suspended.
+ */
+export async function resolveOrgScope(db: Db, options: ScopeRequest): Promise<OrgScope | null> {
+  if (!isWellFormedScope(options)) throw new AppError('NOT_FOUND');
+  const membership = membershipQuery(options);
+  const [row] = await db
+    .select({ org: organizations, teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(organizations, eq(organizations.id, teamMembers.orgId))
+    .where(membership.where)
+    .orderBy(...membership.orderBy)
+    .limit(1);
+  return toOrgScope(options, row);
 }
