@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayKindSchema } from './enums';
-import { columnTypeSchema } from './semantic-model';
+import { columnTypeSchema, glossaryEntrySchema } from './semantic-model';
 import { structuredQuerySchema } from './structured-query';
 
 /**
@@ -15,6 +15,29 @@ export const readingSchema = z.object({
   meaning: z.string().nullable(),
 });
 export type Reading = z.infer<typeof readingSchema>;
+
+/** A synonym of the source's knowledge that linked words of a question to a column or table. */
+export const synonymUsedSchema = z.object({
+  /** The synonym as the knowledge holds it ("sales"). */
+  word: z.string(),
+  /** What it stands for, as the knowledge labels it ("Revenue"). */
+  target: z.string(),
+  table: z.string(),
+  /** Null for a synonym of the table itself. */
+  column: z.string().nullable(),
+});
+export type SynonymUsed = z.infer<typeof synonymUsedSchema>;
+
+/**
+ * The knowledge that shaped a reading: the liked example it reused, the synonyms that linked the
+ * question's words to the columns and tables it used, and the glossary terms the question names.
+ */
+export const knowledgeUsedSchema = z.object({
+  example: z.object({ question: z.string() }).nullable(),
+  synonyms: z.array(synonymUsedSchema),
+  glossary: z.array(glossaryEntrySchema),
+});
+export type KnowledgeUsed = z.infer<typeof knowledgeUsedSchema>;
 
 export const answerColumnSchema = z.object({ name: z.string(), type: columnTypeSchema });
 export type AnswerColumn = z.infer<typeof answerColumnSchema>;

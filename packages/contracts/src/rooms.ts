@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chartSpecSchema } from './answer';
+import { chartSpecSchema, knowledgeUsedSchema } from './answer';
 import { idSchema, timestampSchema } from './common';
 import { feedbackSchema } from './enums';
 import { askResultSchema } from './questions';
@@ -102,6 +102,11 @@ export const conversationSchema = z.object({
   templateId: z.string().nullable(),
   /** Whether a liked example of the source's knowledge shaped this answer. */
   usedExample: z.boolean(),
+  /**
+   * The examples, synonyms and glossary entries that applied; empty lists (and a null example)
+   * for answers stored before this was kept.
+   */
+  knowledgeUsed: knowledgeUsedSchema,
   /** When the source's data was last loaded or refreshed, as of the answer. */
   dataRefreshedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,

@@ -1,4 +1,10 @@
-import type { Reading, ScalarValue, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
+import type {
+  KnowledgeUsed,
+  Reading,
+  ScalarValue,
+  SemanticModel,
+  StructuredQuery,
+} from '@tabletalk/contracts';
 
 /** How the user asked to see an answer ("as a pie chart"); null leaves the choice to the rules. */
 export type ChartPreference = 'bar' | 'line' | 'pie' | 'scatter' | 'table' | null;
@@ -34,6 +40,8 @@ export type Understanding =
       chart: ChartPreference;
       /** The liked example this reading reused, when one matched the question. */
       example?: Example;
+      /** The example, added synonyms and glossary terms that shaped this reading. */
+      knowledge: KnowledgeUsed;
     }
   | {
       status: 'declined';

@@ -1,4 +1,4 @@
-import type { SemanticModel } from '@tabletalk/contracts';
+import type { KnowledgeUsed, SemanticModel } from '@tabletalk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -427,10 +427,15 @@ export const conversations = pgTable(
     /** The id of the question as the API shows it (`query._id`). */
     queryId: uuid('query_id').notNull().defaultRandom(),
     text: text('text').notNull(),
-    /** The AskResult: status, answer (structured query, SQL, rows, chart...) and message. */
+    /**
+     * The AskResult: status, answer (structured query, SQL, rows, chart...) and message. The chart
+     * spec is kept without its inline rows (see `rooms/stored-chart.ts`) so rows are stored once.
+     */
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
     templateId: uuid('template_id'),
     usedExample: boolean('used_example').notNull().default(false),
+    /** The liked example, synonyms and glossary entries behind the answer; null on older rows. */
+    knowledgeUsed: jsonb('knowledge_used').$type<KnowledgeUsed>(),
     hide: boolean('hide').notNull().default(false),
     feedback: text('feedback', { enum: ['LIKE', 'DISLIKE'] }),
     feedbackReason: text('feedback_reason'),
@@ -443,6 +448,13 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_room_idx').on(t.roomId, t.createdAt),
     index('conversations_user_idx').on(t.orgId, t.askedBy, t.createdAt),
+    /**
+     * The room's last answered question about a source, which a follow-up refines: read from the
+     * newest end without opening the stored answers before it.
+     */
+    index('conversations_answered_idx')
+      .on(t.roomId, t.sourceId, t.createdAt, t.id)
+      .where(sql`not ${t.hide} and (${t.result} ->> 'status') = 'answered'`),
   ],
 );
 

@@ -1,2 +1,3 @@
 export { interpret } from './interpret';
+export { findGlossaryTerms } from './knowledge-used';
 export { understand } from './understand';

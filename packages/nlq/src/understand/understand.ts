@@ -5,6 +5,7 @@ import { buildQuery } from './build-query';
 import type { ReadContext } from './context';
 import { aggregateWords, superlativeWords } from './cues';
 import { interpret } from './interpret';
+import { knowledgeUsed } from './knowledge-used';
 import { buildLexicon } from './lexicon';
 import { linkMentions } from './link';
 import { matchExample } from './match-example';
@@ -120,6 +121,7 @@ function readFollowUp(
     confidence,
     readings: [],
     chart: context.chart,
+    knowledge: knowledgeUsed(context, query),
   };
 }
 
@@ -156,6 +158,7 @@ export function understand(input: UnderstandInput): Understanding {
       readings: [],
       chart: context.chart,
       example: example.example,
+      knowledge: knowledgeUsed(context, example.query, example.example),
     };
   }
   const namesNothing =
@@ -182,5 +185,6 @@ export function understand(input: UnderstandInput): Understanding {
     confidence,
     readings: confidence >= 0.7 ? [] : readings,
     chart: context.chart,
+    knowledge: knowledgeUsed(context, query),
   };
 }

@@ -1,10 +1,18 @@
 import {
   AppError,
   type AskResult,
+  type KnowledgeUsed,
   type SemanticModel,
   type StructuredQuery,
 } from '@tabletalk/contracts';
-import { buildAnswer, CompileError, compileQuery, type Example, understand } from '@tabletalk/nlq';
+import {
+  buildAnswer,
+  CompileError,
+  compileQuery,
+  type Example,
+  findGlossaryTerms,
+  understand,
+} from '@tabletalk/nlq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
 import { askLanguageModelFallback } from './ask-language-model-fallback';
@@ -32,11 +40,14 @@ function requireModel(queryable: QueryableSource): SemanticModel {
 
 const declined = (message: string): AskResult => ({ status: 'declined', answer: null, message });
 
-/** How a question went, and whether a liked example of the source shaped its reading. */
+/** How a question went, and the source's knowledge (liked example, synonyms, glossary) behind it. */
 export interface AnsweredQuestion {
   result: AskResult;
   usedExample: boolean;
+  knowledgeUsed: KnowledgeUsed;
 }
+
+const noKnowledge = (): KnowledgeUsed => ({ example: null, synonyms: [], glossary: [] });
 
 /**
  * Answers a question about a source with the built-in engine: understand → compile for the
@@ -53,8 +64,9 @@ export async function askQuestion(
 }
 
 /**
- * `askQuestion`, also telling whether one of `options.examples` (the source's liked answers) was
- * reused: rooms store it with the conversation. Throws as `askQuestion`.
+ * `askQuestion`, also telling which knowledge shaped the answer: the liked example of
+ * `options.examples` it reused, the synonyms that linked the question's words, the glossary terms
+ * it names. Rooms store it with the conversation. Throws as `askQuestion`.
  */
 export async function answerQuestion(
   log: FastifyBaseLogger,
@@ -70,10 +82,10 @@ export async function answerQuestion(
     now,
   });
   if (reading.status === 'declined') {
-    return {
-      result: await declineOrFallBack(log, options, model, reading.message),
-      usedExample: false,
-    };
+    const result = await declineOrFallBack(log, options, model, reading.message);
+    // The language model reads the glossary with the question; the engine's own knowledge is unused.
+    const glossary = result.answer ? findGlossaryTerms(model, options.question) : [];
+    return { result, usedExample: false, knowledgeUsed: { ...noKnowledge(), glossary } };
   }
   let compiled: ReturnType<typeof compileQuery>;
   try {
@@ -87,6 +99,7 @@ export async function answerQuestion(
         'Tabletalk could not read this question. Try naming the columns you want to see.',
       ),
       usedExample: false,
+      knowledgeUsed: noKnowledge(),
     };
   }
   const { sql, result } = await runAnswerQuery(options.queryable, model, {
@@ -106,7 +119,11 @@ export async function answerQuestion(
     now,
   });
   const status = reading.status === 'understood' ? 'answered' : 'unsure';
-  return { result: { status, answer, message: null }, usedExample: reading.example !== undefined };
+  return {
+    result: { status, answer, message: null },
+    usedExample: reading.example !== undefined,
+    knowledgeUsed: reading.knowledge,
+  };
 }
 
 /** A declined question goes to the language model when one is configured. */

@@ -15,6 +15,6 @@ export {
   planOf,
   priceIdOf,
 } from './plans';
-export { recordUsage } from './record-usage';
+export { recordingUsage, recordUsage } from './record-usage';
 export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';

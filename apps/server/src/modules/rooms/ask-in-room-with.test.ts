@@ -169,5 +169,9 @@ describe('asking in a room with a reading, an edited chip, SQL or a template (PO
     const again = (await ask(t, owner, room, sourceId, 'total amount by city')).json().data;
     expect(again.answer.status).toBe('answered');
     expect(again.answer.answer.structuredQuery.groupBy).toEqual(reading.structuredQuery.groupBy);
+    // The answer says which saved words shaped it.
+    const [table, column] = reading.meaning.split('.');
+    expect(again.knowledgeUsed.synonyms).toMatchObject([{ word: 'city', table, column }]);
+    expect(unsure.knowledgeUsed.synonyms).toEqual([]);
   });
 });

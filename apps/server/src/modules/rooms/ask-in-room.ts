@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerQuestion, findLanguageModel } from '../answers';
-import { findPreviousQuery } from './find-previous-query';
-import { listLikedExamples } from './liked-examples';
 import { type PrepareQuestionOptions, prepareQuestion } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { storeConversation } from './store-conversation';
@@ -28,18 +26,13 @@ export async function askInRoom(
 ): Promise<ConversationRow> {
   const orgId = options.org.id;
   const target = await prepareQuestion(ctx, options);
-  const where = { orgId, roomId: target.room.id, sourceId: target.queryable.source.id };
-  const [previous, examples] = await Promise.all([
-    findPreviousQuery(ctx.db, where),
-    listLikedExamples(ctx.db, where),
-  ]);
   const answered = await answerQuestion(log, {
     orgId,
     queryable: target.queryable,
     llm: findLanguageModel(ctx.env),
     question: options.text,
-    previous,
-    examples,
+    previous: target.previous,
+    examples: target.examples,
     signal: options.signal,
     now: ctx.now(),
   });
@@ -50,6 +43,7 @@ export async function askInRoom(
     text: options.text,
     result: answered.result,
     usedExample: answered.usedExample,
+    knowledgeUsed: answered.knowledgeUsed,
     templateId: options.templateId,
   });
 }

@@ -13,6 +13,7 @@ export const exampleConversation: Conversation = {
   favourite: false,
   templateId: null,
   usedExample: false,
+  knowledgeUsed: { example: null, synonyms: [], glossary: [] },
   dataRefreshedAt: '2025-01-15T09:30:00.000Z',
   createdAt: '2025-01-15T10:02:11.000Z',
 };

@@ -153,6 +153,10 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
 
     const again = await askNew('What is the total revenue by region?');
     expect(again.conversation.usedExample).toBe(true);
+    expect(again.conversation.knowledgeUsed.example).toEqual({
+      question: 'total revenue by region',
+    });
+    expect(conversation.knowledgeUsed).toEqual({ example: null, synonyms: [], glossary: [] });
     expect(again.conversation.answer.answer.rows).toEqual(conversation.answer.answer.rows);
 
     const disliked = await call(

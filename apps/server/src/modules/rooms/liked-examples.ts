@@ -5,30 +5,11 @@ import type { Db } from '../../db/client';
 import { queryExamples } from '../../db/schema';
 
 /** Most examples a question is matched against: the newest liked ones. */
-const MAX_EXAMPLES = 200;
+export const MAX_EXAMPLES = 200;
 
 /** A question as examples are keyed: lower-cased, whitespace collapsed. */
 export function normalizeQuestion(question: string): string {
   return question.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** The liked examples of an organization's source, newest first, as the engine matches them. */
-export async function listLikedExamples(
-  db: Db,
-  options: { orgId: string; sourceId: string },
-): Promise<Example[]> {
-  const rows = await db
-    .select({ question: queryExamples.question, structuredQuery: queryExamples.structuredQuery })
-    .from(queryExamples)
-    .where(
-      and(eq(queryExamples.orgId, options.orgId), eq(queryExamples.sourceId, options.sourceId)),
-    )
-    .orderBy(desc(queryExamples.createdAt))
-    .limit(MAX_EXAMPLES);
-  return rows.map((row) => ({
-    question: row.question,
-    structuredQuery: row.structuredQuery as unknown as StructuredQuery,
-  }));
 }
 
 /** Keeps a liked question and its query as an example of the source (one per wording). */

@@ -1,12 +1,18 @@
+import type { StructuredQuery } from '@tabletalk/contracts';
 import { AppError } from '@tabletalk/contracts';
+import type { Example } from '@tabletalk/nlq';
 import type { AppContext } from '../../context';
 import { assertCanAskQuestion, type OrgPlanRef } from '../entitlements';
-import { getSourceForQuery, type QueryableSource } from '../sources';
-import { getQuestionRoom, type QuestionRoom } from './find-room';
+import { findModelAtVersion, type QueryableSource, toQueryableSource } from '../sources';
+import { findQuestionContext, type QuestionContext } from './find-question-context';
 
 export interface QuestionTarget {
-  room: QuestionRoom;
+  room: QuestionContext['room'];
   queryable: QueryableSource;
+  /** The room's previous structured query, refined by a follow-up. */
+  previous: StructuredQuery | null;
+  /** The source's liked examples, matched before the rules. */
+  examples: Example[];
 }
 
 export interface PrepareQuestionOptions {
@@ -20,7 +26,7 @@ export interface PrepareQuestionOptions {
 /**
  * Checks a question may be asked in a room, in this order, before anything runs or is stored:
  * the room is the user's, its source was not deleted, the plan allows one more question today
- * and this month, and the source is ready to answer.
+ * and this month, and the source is ready to answer. What it reads comes in one query.
  * @throws AppError NOT_FOUND; SOURCE_DELETED_ROOM (the spec's message); PLAN_LIMIT naming the
  *   limit and how to lift it; SOURCE_NOT_READY.
  */
@@ -29,17 +35,23 @@ export async function prepareQuestion(
   options: PrepareQuestionOptions,
 ): Promise<QuestionTarget> {
   const orgId = options.org.id;
-  const room = await getQuestionRoom(ctx.db, {
+  const context = await findQuestionContext(ctx.db, {
     orgId,
     userId: options.userId,
     roomId: options.roomId,
+    sourceId: options.sourceId,
   });
-  if (room.sourceDeletedAt) throw new AppError('SOURCE_DELETED_ROOM');
+  if (!context) throw new AppError('NOT_FOUND');
+  if (context.room.sourceDeletedAt) throw new AppError('SOURCE_DELETED_ROOM');
   await assertCanAskQuestion(ctx, options.org);
-  const queryable = await getSourceForQuery(ctx, {
-    orgId,
-    sourceId: options.sourceId ?? room.sourceId,
-    deletedError: 'SOURCE_DELETED_ROOM',
-  });
-  return { room, queryable };
+  const { source } = context;
+  if (!source) throw new AppError(context.sourceDeleted ? 'SOURCE_DELETED_ROOM' : 'NOT_FOUND');
+  if (source.status !== 'ACTIVE') throw new AppError('SOURCE_NOT_READY');
+  const model = await findModelAtVersion(ctx.db, source.id, context.modelVersion);
+  return {
+    room: context.room,
+    queryable: toQueryableSource(ctx, { orgId, source, model }),
+    previous: context.previous,
+    examples: context.examples,
+  };
 }

@@ -1,6 +1,7 @@
 import type { AskResult, Conversation, Room } from '@tabletalk/contracts';
 import type { conversations } from '../../db/schema';
 import type { RoomRow } from './find-room';
+import { restoredResult } from './stored-chart';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -22,9 +23,12 @@ export function presentRoom(row: RoomRow): Room {
   };
 }
 
-/** The stored answer, with the description `descriptive-response` wrote in place of the built-in one. */
+/**
+ * The stored answer with its chart's rows put back, and the description `descriptive-response`
+ * wrote in place of the built-in one.
+ */
 function storedResult(row: ConversationRow): AskResult {
-  const result = row.result as unknown as AskResult;
+  const result = restoredResult(row.result);
   if (!row.description || !result.answer) return result;
   return { ...result, answer: { ...result.answer, description: row.description } };
 }
@@ -42,6 +46,8 @@ export function presentConversation(row: ConversationRow): Conversation {
     favourite: row.favourite,
     templateId: row.templateId,
     usedExample: row.usedExample,
+    // Rows stored before the knowledge was kept only know whether an example was used.
+    knowledgeUsed: row.knowledgeUsed ?? { example: null, synonyms: [], glossary: [] },
     dataRefreshedAt: iso(row.dataRefreshedAt),
     createdAt: row.createdAt.toISOString(),
   };
@@ -49,7 +55,7 @@ export function presentConversation(row: ConversationRow): Conversation {
 
 /** The chart of a conversation with the data it draws (`db/visualization/{id}`). */
 export function presentVisualization(row: ConversationRow) {
-  const answer = (row.result as unknown as AskResult).answer;
+  const { answer } = restoredResult(row.result);
   return {
     chart: answer?.chart ?? null,
     // A declined question has nothing to draw: an empty table.

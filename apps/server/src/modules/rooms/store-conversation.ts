@@ -1,10 +1,11 @@
-import { AppError, type AskResult } from '@tabletalk/contracts';
+import { AppError, type AskResult, type KnowledgeUsed } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, rooms } from '../../db/schema';
-import { recordUsage } from '../entitlements';
+import { recordingUsage } from '../entitlements';
 import type { QuestionTarget } from './prepare-question';
 import type { ConversationRow } from './presenter';
+import { storableResult } from './stored-chart';
 
 export interface StoreConversationOptions {
   orgId: string;
@@ -14,13 +15,14 @@ export interface StoreConversationOptions {
   text: string;
   result: AskResult;
   usedExample?: boolean;
+  knowledgeUsed?: KnowledgeUsed;
   templateId?: string | null;
 }
 
 /**
  * Keeps a question and its answer in the room's thread (declined and unsure ones too, so the
- * thread shows them), marks the room as just used (a data-modifying CTE of the same statement,
- * saving the question path a round trip), and counts the question against the plan.
+ * thread shows them), marks the room as just used and counts the question against the plan, all
+ * in one statement (data-modifying CTEs), saving the question path round trips.
  */
 export async function storeConversation(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -36,8 +38,13 @@ export async function storeConversation(
       .where(and(eq(rooms.id, room.id), eq(rooms.orgId, options.orgId)))
       .returning({ id: rooms.id }),
   );
+  const countQuestion = recordingUsage(ctx, {
+    orgId: options.orgId,
+    userId: options.userId,
+    kind: 'question',
+  });
   const [row] = await ctx.db
-    .with(touchRoom)
+    .with(touchRoom, countQuestion)
     .insert(conversations)
     .values({
       orgId: options.orgId,
@@ -45,14 +52,14 @@ export async function storeConversation(
       sourceId: source.id,
       askedBy: options.userId,
       text: options.text,
-      result: options.result as unknown as Record<string, unknown>,
+      result: storableResult(options.result) as unknown as Record<string, unknown>,
       templateId: options.templateId ?? null,
       usedExample: options.usedExample ?? false,
+      knowledgeUsed: options.knowledgeUsed ?? null,
       dataRefreshedAt: source.lastRefreshedAt ?? source.updatedAt,
       createdAt: now,
     })
     .returning();
   if (!row) throw new AppError('INTERNAL');
-  await recordUsage(ctx, { orgId: options.orgId, userId: options.userId, kind: 'question' });
   return row;
 }

@@ -1,8 +1,9 @@
-import { AppError, type AskResult, type UpdateGraphRequest } from '@tabletalk/contracts';
+import { AppError, type UpdateGraphRequest } from '@tabletalk/contracts';
 import { ChartEditError, editChartSpec } from '@tabletalk/nlq';
 import type { Db } from '../../db/client';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
 import type { ConversationRow } from './presenter';
+import { restoredResult, storableResult } from './stored-chart';
 
 function toAppError(error: ChartEditError): AppError {
   const fields = error.field ? [{ path: error.field, message: error.message }] : [];
@@ -14,7 +15,8 @@ function toAppError(error: ChartEditError): AppError {
 
 /**
  * `db/update-graph/{id}`: changes the chart of a stored answer (type, axes, colour, title) and
- * stores the new Vega-Lite spec in its place, so the thread and dashboards show it from now on.
+ * stores the new Vega-Lite spec in its place (without its inline rows, as every stored chart), so
+ * the thread and dashboards show it from now on.
  * @throws AppError NOT_FOUND when the conversation is not in one of the user's rooms;
  *   VALIDATION_FAILED when there is no answer to chart or the edit cannot apply (the message
  *   says why, `details.fields` names the field).
@@ -24,7 +26,7 @@ export async function updateGraph(
   options: ConversationRef & { edit: UpdateGraphRequest },
 ): Promise<ConversationRow> {
   const conversation = await getConversation(db, options);
-  const result = conversation.result as unknown as AskResult;
+  const result = restoredResult(conversation.result);
   if (!result.answer) {
     throw new AppError('VALIDATION_FAILED', { message: 'This question has no answer to chart.' });
   }
@@ -35,6 +37,6 @@ export async function updateGraph(
     throw error instanceof ChartEditError ? toAppError(error) : error;
   }
   const answer = { ...result.answer, chart, displayKind: 'GRAPH' as const };
-  const stored = { ...result, answer } as unknown as Record<string, unknown>;
+  const stored = storableResult({ ...result, answer }) as unknown as Record<string, unknown>;
   return updateConversation(db, { ...options, set: { result: stored } });
 }

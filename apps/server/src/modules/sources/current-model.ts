@@ -20,9 +20,20 @@ export async function findCurrentModel(db: Db, sourceId: string): Promise<Semant
     .where(eq(sourceModels.sourceId, sourceId))
     .orderBy(desc(sourceModels.version))
     .limit(1);
-  if (!head) return null;
-  const key = `${sourceId}:${head.version}`;
-  const cached = cache.get(key);
+  return head ? findModelAtVersion(db, sourceId, head.version) : null;
+}
+
+/**
+ * The knowledge of a source whose current version the caller already read (in a query of its
+ * own): from the cache, else read once. Null when no version is built.
+ */
+export async function findModelAtVersion(
+  db: Db,
+  sourceId: string,
+  version: number | null,
+): Promise<SemanticModel | null> {
+  if (version === null) return null;
+  const cached = cache.get(`${sourceId}:${version}`);
   if (cached) return cached;
   const latest = await findLatestModel(db, sourceId);
   if (!latest) return null;

@@ -1,6 +1,7 @@
 export { clientGoneSignal } from './client-gone-signal';
+export { findModelAtVersion } from './current-model';
 export { editSourceModel } from './edit-source-model';
-export { getSource, type SourceRow } from './find-source';
+export { getSource, isUuid, type SourceRow } from './find-source';
 export type { SourceJobContext } from './job-context';
 export { type ReencryptResult, reencryptSourceSecrets } from './reencrypt-secrets';
 export { requeueStalledSources } from './requeue-stalled-sources';
@@ -10,6 +11,7 @@ export {
   getSourceForQuery,
   isSourceDeleted,
   type QueryableSource,
+  toQueryableSource,
 } from './source-for-query';
 export { createSourceJobHandlers } from './source-job-handlers';
 export { findLatestModel } from './source-models';

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sources } from '../../db/schema';
-import { findCurrentModel } from './current-model';
+import { findCurrentModel, findModelAtVersion } from './current-model';
 import { findSource, isUuid, type SourceRow } from './find-source';
 import { type RunSourceQueryOptions, runSourceQuery } from './run-source-query';
 
@@ -64,10 +64,23 @@ export async function getSourceForQuery(
     throw new AppError('NOT_FOUND');
   }
   if (source.status !== 'ACTIVE') throw new AppError('SOURCE_NOT_READY');
-  return {
+  return toQueryableSource(ctx, {
+    orgId: options.orgId,
     source,
     model: await findCurrentModel(ctx.db, source.id),
-    query: (request) => runSourceQuery(ctx, { ...request, orgId: options.orgId, source }),
+  });
+}
+
+/** A live, ready source already read, with its knowledge, as the question engine asks it. */
+export function toQueryableSource(
+  ctx: Pick<AppContext, 'db' | 'env' | 'log' | 'sourceRuntime'>,
+  options: { orgId: string; source: SourceRow; model: SemanticModel | null },
+): QueryableSource {
+  const { orgId, source, model } = options;
+  return {
+    source,
+    model,
+    query: (request) => runSourceQuery(ctx, { ...request, orgId, source }),
     limits: { timeoutMs: ctx.env.sources.queryTimeoutMs, maxRows: ctx.env.sources.maxRows },
   };
 }

@@ -91,6 +91,7 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
     favourite: false,
     templateId: null,
     usedExample: false,
+    knowledgeUsed: { example: null, synonyms: [], glossary: [] },
     dataRefreshedAt: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
     ...overrides,

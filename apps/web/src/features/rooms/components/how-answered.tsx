@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { confidenceLabel } from '../utils/answer-text';
 import { columnChips } from '../utils/filter-chips';
 import { FilterChips } from './filter-chips';
+import { KnowledgeUsed } from './knowledge-used';
 import { SqlPanel } from './sql-panel';
 
 interface HowAnsweredProps {
@@ -33,16 +34,10 @@ function formatDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** Facts about the answer: example used, data freshness, confidence. */
+/** Facts about the answer: data freshness, confidence. */
 function AnswerFacts({ conversation, answer }: { conversation: Conversation; answer: Answer }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-      <Text size="sm">
-        <Text span c="dimmed">
-          Liked example used:{' '}
-        </Text>
-        {conversation.usedExample ? 'Yes' : 'No'}
-      </Text>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
       <Text size="sm">
         <Text span c="dimmed">
           Data last refreshed:{' '}
@@ -61,7 +56,8 @@ function AnswerFacts({ conversation, answer }: { conversation: Conversation; ans
 
 /**
  * "How this was answered", folded by default: the reading in words, the columns and filters as
- * chips (filters editable), the SQL (copy, edit and run), and the facts behind the answer.
+ * chips (filters editable), the SQL (copy, edit and run), the examples, synonyms and glossary
+ * entries that applied, and the facts behind the answer.
  */
 export function HowAnswered(props: HowAnsweredProps) {
   const { conversation, answer, canAsk, onAskQuery, onAskSql } = props;
@@ -108,6 +104,7 @@ export function HowAnswered(props: HowAnsweredProps) {
           <Section title="SQL">
             <SqlPanel sql={answer.sql} canAsk={canAsk} onRun={onAskSql} />
           </Section>
+          <KnowledgeUsed conversation={conversation} />
           <AnswerFacts conversation={conversation} answer={answer} />
         </Stack>
       </Collapse>

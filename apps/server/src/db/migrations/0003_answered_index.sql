@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_answered_idx" ON "conversations" USING btree ("room_id","source_id","created_at","id") WHERE not "conversations"."hide" and ("conversations"."result" ->> 'status') = 'answered';
