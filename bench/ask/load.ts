@@ -10,8 +10,6 @@ export interface LoadOptions {
   questions: readonly string[];
   connections: number;
   duration: number;
-  /** Questions per second each user asks; unset, each asks again as soon as answered. */
-  ratePerUser?: number;
 }
 
 export interface LoadResult {
@@ -40,7 +38,7 @@ function runAutocannon(
 
 /**
  * Every connection is one user of `users` (in turn) asking `questions` in a loop for `duration`
- * seconds, back to back or at `ratePerUser`. Latencies are each response's own time.
+ * seconds, each asking again as soon as answered. Latencies are each response's own time.
  */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -61,7 +59,6 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
       url: options.baseUrl,
       connections: options.connections,
       duration: options.duration,
-      connectionRate: options.ratePerUser,
       setupClient,
     },
     (milliseconds) => latencies.push(milliseconds),
@@ -71,6 +68,66 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     throughput: result.requests.average,
+    latency: summarize(latencies),
+  };
+}
+
+/** A pseudo-random number generator (mulberry32): the same think times on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * People asking: `connections` users (of `users`, in turn), each reading the answer for a think
+ * time drawn from an exponential distribution of mean `thinkMs` before asking the next question,
+ * so that questions arrive unsynchronized as from real users (autocannon's fixed rates fire every
+ * connection at the same instant each second). Latencies are each answer's own time.
+ */
+export async function measureThinkingUsers(
+  options: LoadOptions & { thinkMs: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const random = seededRandom(42);
+  const think = () => -Math.log(1 - random()) * options.thinkMs;
+  const started = performance.now();
+  const deadline = started + options.duration * 1000;
+  const person = async (index: number) => {
+    const user = options.users[index % options.users.length] as BenchUser;
+    await sleep(random() * options.thinkMs);
+    for (let asked = 0; performance.now() < deadline; asked += 1) {
+      const question = options.questions[asked % options.questions.length] ?? '';
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${options.baseUrl}${askPath(user, question)}`, {
+          headers: user.headers,
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (response.status < 200 || response.status >= 300) non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+      await sleep(think());
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, index) => person(index)));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: latencies.length + errors,
+    errors,
+    non2xx,
+    throughput: latencies.length / seconds,
     latency: summarize(latencies),
   };
 }

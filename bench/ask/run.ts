@@ -7,18 +7,19 @@
  *   1. Latency: one user asks the questions in turn; p50 and p95, and the ratio of the p50 to the
  *      p50 of the same SQL run alone on DuckDB (measured in the same run). Goals: p50 < 30 ms,
  *      p95 < 100 ms.
- *   2. Load: 50 users (10 organizations × 5) for 60 s with autocannon, first each asking one
- *      question a second (goal: p95 < 100 ms), then each asking again as soon as answered, which
- *      finds the throughput (latency there is users ÷ throughput). Errors must be 0 in both.
+ *   2. Load: 50 users (10 organizations × 5) for 60 s, first as people ask (each reading the
+ *      answer for a random time, 1 s on average, before the next question; goal: p95 < 100 ms),
+ *      then with autocannon each asking again as soon as answered, which finds the throughput
+ *      (latency there is users ÷ throughput, Little's law). Errors must be 0 in both.
  *
  * Options: --duration <s> (60), --connections <n> (50), --organizations <n> (10),
- * --rate-per-user <questions/s> (1), --samples <n> (200), --rows <n> (100000), --json.
+ * --think <s> (1), --samples <n> (200), --rows <n> (100000), --json.
  * Exits 1 when a goal is missed.
  */
 
 import { testDatabaseKind } from '../../apps/server/test/test-app';
 import { compileStatements, loadModel, timeDuckDbAlone } from './anchor';
-import { askPath, type LoadResult, measureLoad } from './load';
+import { askPath, type LoadResult, measureLoad, measureThinkingUsers } from './load';
 import { type BenchUser, type BenchWorld, setUpWorld } from './setup';
 import { formatMs, summarize } from './stats';
 
@@ -100,10 +101,13 @@ async function main(): Promise<void> {
     log(`  DuckDB alone     p50 ${formatMs(alone.p50)}  p95 ${formatMs(alone.p95)}`);
     log(`  ratio of p50s    ${ratio.toFixed(2)}×`);
     const duration = option('duration', 60);
-    const ratePerUser = option('rate-per-user', 1);
+    const thinkSeconds = option('think', 1);
     const load = { baseUrl: world.baseUrl, users: world.users, questions: QUESTIONS, connections };
-    const paced = await measureLoad({ ...load, duration, ratePerUser });
-    report(`${connections} users each asking ${ratePerUser} question/s for ${duration} s`, paced);
+    const paced = await measureThinkingUsers({ ...load, duration, thinkMs: thinkSeconds * 1000 });
+    report(
+      `${connections} users asking for ${duration} s, each reading ${thinkSeconds} s on average between questions`,
+      paced,
+    );
     const saturated = await measureLoad({ ...load, duration });
     report(`${connections} users asking back to back for ${duration} s`, saturated);
     const failed = (result: LoadResult) => result.errors + result.non2xx;

@@ -19,6 +19,15 @@ export interface StoreConversationOptions {
   templateId?: string | null;
 }
 
+/** What a new conversation holds until someone acts on it (the table's defaults). */
+const NEW_CONVERSATION = {
+  hide: false,
+  feedback: null,
+  feedbackReason: null,
+  favourite: false,
+  description: null,
+} satisfies Partial<ConversationRow>;
+
 /**
  * Keeps a question and its answer in the room's thread (declined and unsure ones too, so the
  * thread shows them), marks the room as just used and counts the question against the plan, all
@@ -43,23 +52,25 @@ export async function storeConversation(
     userId: options.userId,
     kind: 'question',
   });
-  const [row] = await ctx.db
+  const values = {
+    orgId: options.orgId,
+    roomId: room.id,
+    sourceId: source.id,
+    askedBy: options.userId,
+    text: options.text,
+    result: storableResult(options.result) as unknown as Record<string, unknown>,
+    templateId: options.templateId ?? null,
+    usedExample: options.usedExample ?? false,
+    knowledgeUsed: options.knowledgeUsed ?? null,
+    dataRefreshedAt: source.lastRefreshedAt ?? source.updatedAt,
+    createdAt: now,
+  };
+  // Only the generated ids come back: reading the stored answer back would cost as much again.
+  const [ids] = await ctx.db
     .with(touchRoom, countQuestion)
     .insert(conversations)
-    .values({
-      orgId: options.orgId,
-      roomId: room.id,
-      sourceId: source.id,
-      askedBy: options.userId,
-      text: options.text,
-      result: storableResult(options.result) as unknown as Record<string, unknown>,
-      templateId: options.templateId ?? null,
-      usedExample: options.usedExample ?? false,
-      knowledgeUsed: options.knowledgeUsed ?? null,
-      dataRefreshedAt: source.lastRefreshedAt ?? source.updatedAt,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL');
-  return row;
+    .values(values)
+    .returning({ id: conversations.id, queryId: conversations.queryId });
+  if (!ids) throw new AppError('INTERNAL');
+  return { ...NEW_CONVERSATION, ...values, ...ids };
 }
