@@ -1,7 +1,8 @@
 /**
  * The ask benchmark's world: the whole app listening on a local port, organizations on the
- * Enterprise plan (no question limits), each with the sample sales data at benchmark size loaded
- * as an uploaded CSV, and users with a room each.
+ * Team plan (10,000 questions a month: every question is counted against the limit first), each
+ * with the sample sales data at benchmark size loaded as an uploaded CSV, and users with a room
+ * each.
  */
 import { copyFileSync, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +105,7 @@ export async function setUpWorld(options: {
   let anchorDatabase = '';
   for (let index = 0; index < options.organizations; index += 1) {
     const owner = await buildUser(t);
-    await setPlan(t, owner.orgId, 'Enterprise');
+    await setPlan(t, owner.orgId, 'Team');
     const sourceId = await uploadCsv(baseUrl, owner, csvPath);
     await waitUntilReady(baseUrl, owner, sourceId);
     if (index === 0) anchorDatabase = await copyDatabase(t, owner.orgId, sourceId);
