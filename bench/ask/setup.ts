@@ -2,7 +2,7 @@
  * The ask benchmark's world: the whole app listening on a local port, organizations on the
  * Team plan (10,000 questions a month: every question is counted against the limit first), each
  * with the sample sales data at benchmark size loaded as an uploaded CSV, and users with a room
- * each.
+ * each. Per-person rate limits are off (as in every test app): the benchmark measures capacity.
  */
 import { copyFileSync, openAsBlob } from 'node:fs';
 import { join } from 'node:path';

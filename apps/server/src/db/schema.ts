@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -206,19 +207,27 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Metered usage (questions asked, dashboards connected) that plan limits count against. */
-export const usageEvents = pgTable(
-  'usage_events',
+/**
+ * Metered usage (questions asked, dashboards connected) that plan limits count against: one row
+ * per organization, kind and UTC month, with the count of the month and of its latest day. A use
+ * is counted by one conditional upsert, which locks the row, so concurrent requests can never
+ * pass a limit together (`entitlements/reserve-usage.ts`).
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
   {
-    id: id(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
-    createdAt: createdAt(),
+    /** The first day of the UTC month counted. */
+    month: date('month', { mode: 'string' }).notNull(),
+    monthCount: integer('month_count').notNull(),
+    /** The latest UTC day of the month with a use, and the uses of that day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    dayCount: integer('day_count').notNull(),
   },
-  (t) => [index('usage_events_org_kind_idx').on(t.orgId, t.kind, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.orgId, t.kind, t.month] })],
 );
 
 /** Security-relevant events (sign-ins, role changes, resets), without secrets. */

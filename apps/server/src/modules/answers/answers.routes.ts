@@ -6,13 +6,18 @@ import {
 import { suggestQuestions } from '@tabletalk/nlq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireOrg } from '../../plugins/request-context';
+import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
+import { getScope, requireOrg } from '../../plugins/request-context';
+import { reserveUsage } from '../entitlements';
 import { clientGoneSignal, getSourceForQuery, readableOrgId } from '../sources';
 import { nlQueryResponseDoc } from './ask.openapi';
 import { askQuestion } from './ask-question';
 import { findLanguageModel } from './language-model';
 
 const tags = ['answers'];
+
+/** How many questions one person may ask a minute, in rooms or not (SECURITY C5). */
+export const QUESTIONS_PER_USER_PER_MINUTE = 60;
 
 /** Questions asked of one source outside a room (the Validate step) and suggestions for it. */
 export function answerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,10 +32,12 @@ export function answerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Asks a question of one source outside a room and answers it without storing it: ' +
             'the structured query, SQL, interpretation, columns, rows, display kind, chart spec, ' +
-            'description and notes; a question it cannot read is declined with a message.',
+            'description and notes; a question it cannot read is declined with a message. Counts ' +
+            "against the plan's daily and monthly questions (402 PLAN_LIMIT names the limit).",
           querystring: nlQueryQuerySchema,
           response: { 200: nlQueryResponseDoc },
         },
+        config: perUserPerMinute(ctx, QUESTIONS_PER_USER_PER_MINUTE),
       },
       async (request, reply) => {
         const orgId = readableOrgId(request);
@@ -39,17 +46,21 @@ export function answerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sourceId: request.query.id,
           deletedError: 'NOT_FOUND',
         });
-        const signal = clientGoneSignal(reply);
-        return {
-          data: await askQuestion(request.log, {
+        const use = await reserveUsage(ctx, getScope(request).org, 'question');
+        try {
+          const answer = await askQuestion(request.log, {
             orgId,
             queryable,
             llm: findLanguageModel(ctx.env),
             question: request.query.text,
-            signal,
+            signal: clientGoneSignal(reply),
             now: ctx.now(),
-          }),
-        };
+          });
+          return { data: answer };
+        } catch (error) {
+          await use.release();
+          throw error;
+        }
       },
     );
 

@@ -1,4 +1,4 @@
-export { answerRoutes } from './answers.routes';
+export { answerRoutes, QUESTIONS_PER_USER_PER_MINUTE } from './answers.routes';
 export { exampleAskResult } from './ask.openapi';
 export {
   type AnsweredQuestion,

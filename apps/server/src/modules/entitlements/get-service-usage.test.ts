@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { organizations, usageEvents } from '../../db/schema';
+import { organizations, usageCounters } from '../../db/schema';
 import { getServiceUsage } from './get-service-usage';
 
 describe('getServiceUsage', () => {
@@ -19,11 +19,31 @@ describe('getServiceUsage', () => {
       .values({ name: 'Acme', plan: 'Pro', trialEndsAt: new Date('2025-06-20T00:00:00Z') })
       .returning();
     if (!org) throw new Error('no org');
-    await database.db.insert(usageEvents).values([
-      { orgId: org.id, kind: 'question', createdAt: now },
-      { orgId: org.id, kind: 'question', createdAt: new Date('2025-06-01T00:00:00Z') },
-      { orgId: org.id, kind: 'question', createdAt: new Date('2025-05-31T23:59:59Z') },
-      { orgId: org.id, kind: 'dashboard.connected', createdAt: now },
+    await database.db.insert(usageCounters).values([
+      {
+        orgId: org.id,
+        kind: 'question',
+        month: '2025-06-01',
+        monthCount: 2,
+        day: '2025-06-10',
+        dayCount: 1,
+      },
+      {
+        orgId: org.id,
+        kind: 'question',
+        month: '2025-05-01',
+        monthCount: 1,
+        day: '2025-05-31',
+        dayCount: 1,
+      },
+      {
+        orgId: org.id,
+        kind: 'dashboard.connected',
+        month: '2025-06-01',
+        monthCount: 1,
+        day: '2025-06-10',
+        dayCount: 1,
+      },
     ]);
     const usage = await getServiceUsage(database.db, org, now);
     expect(usage).toEqual({

@@ -1,6 +1,5 @@
 export { assertCanAddMember } from './assert-can-add-member';
 export { assertCanAddAskDocsProject, assertCanAddSource } from './assert-can-add-source';
-export { assertCanAskQuestion, assertCanConnectDashboard } from './assert-can-ask-question';
 export { assertEmailSupport } from './assert-email-support';
 export { assertFileWithinLimits, type FileShape } from './assert-file-within-limits';
 export { getServiceUsage } from './get-service-usage';
@@ -15,6 +14,6 @@ export {
   planOf,
   priceIdOf,
 } from './plans';
-export { recordingUsage, recordUsage } from './record-usage';
+export { type Reservation, reserveUsage } from './reserve-usage';
 export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';

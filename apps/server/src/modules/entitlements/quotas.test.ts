@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { invites, organizations, teamMembers, teams, usageEvents, users } from '../../db/schema';
+import { invites, organizations, teamMembers, teams, usageCounters, users } from '../../db/schema';
 import { assertCanAddMember } from './assert-can-add-member';
 import { assertCanAddSource } from './assert-can-add-source';
-import { assertCanAskQuestion, assertCanConnectDashboard } from './assert-can-ask-question';
-import { recordUsage } from './record-usage';
+import { reserveUsage } from './reserve-usage';
 import type { EntitlementContext } from './types';
-import { registerUsageCounter } from './usage-counters';
+import { countUsage, registerUsageCounter } from './usage-counters';
 
 async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   const error = await run().then(
@@ -69,43 +68,72 @@ describe('quota assertions', () => {
 
   it('counts questions per UTC day and month', async () => {
     const org = await buildOrg('Basic');
-    for (let i = 0; i < 20; i += 1) {
-      await assertCanAskQuestion(ctx, org);
-      await recordUsage(ctx, { orgId: org.id, userId: null, kind: 'question' });
-    }
-    const daily = await refusal(() => assertCanAskQuestion(ctx, org));
+    for (let i = 0; i < 20; i += 1) await reserveUsage(ctx, org, 'question');
+    const daily = await refusal(() => reserveUsage(ctx, org, 'question'));
     expect(daily.message).toBe(
       'The Basic plan allows 20 questions a day. Upgrade to Pro for unlimited questions a day.',
     );
+    expect(await countUsage(ctx.db, 'dailyQuestions', org.id, clock)).toBe(20);
     clock = new Date('2025-03-16T00:00:01Z');
-    await assertCanAskQuestion(ctx, org);
+    await reserveUsage(ctx, org, 'question');
+    expect(await countUsage(ctx.db, 'dailyQuestions', org.id, clock)).toBe(1);
+    expect(await countUsage(ctx.db, 'monthlyQuestions', org.id, clock)).toBe(21);
     const other = await buildOrg('Basic');
-    await assertCanAskQuestion(ctx, other);
+    await reserveUsage(ctx, other, 'question');
   });
 
   it('refuses questions once the month is used up', async () => {
     clock = new Date('2025-03-15T12:00:00Z');
     const org = await buildOrg('Starter');
-    const rows = Array.from({ length: 100 }, (_, i) => ({
+    await ctx.db.insert(usageCounters).values({
       orgId: org.id,
       kind: 'question',
-      createdAt: new Date(Date.UTC(2025, 2, 1 + (i % 10))),
-    }));
-    await ctx.db.insert(usageEvents).values(rows);
-    const monthly = await refusal(() => assertCanAskQuestion(ctx, org));
+      month: '2025-03-01',
+      monthCount: 100,
+      day: '2025-03-10',
+      dayCount: 7,
+    });
+    const monthly = await refusal(() => reserveUsage(ctx, org, 'question'));
     expect(monthly.message).toBe(
       'The Starter plan allows 100 questions a month. Upgrade to Basic for 300 questions a month.',
     );
     clock = new Date('2025-04-01T00:00:00Z');
-    await assertCanAskQuestion(ctx, org);
+    await reserveUsage(ctx, org, 'question');
+  });
+
+  it('never lets concurrent questions pass the limit together', async () => {
+    clock = new Date('2025-03-20T12:00:00Z');
+    const org = await buildOrg('Starter');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 25 }, () => reserveUsage(ctx, org, 'question')),
+    );
+    const granted = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(granted).toHaveLength(10);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected')
+        expect(attempt.reason).toMatchObject({ code: 'PLAN_LIMIT' });
+    }
+    expect(await countUsage(ctx.db, 'dailyQuestions', org.id, clock)).toBe(10);
+  });
+
+  it('gives a released question back, once', async () => {
+    clock = new Date('2025-03-21T12:00:00Z');
+    const org = await buildOrg('Starter');
+    const uses = [];
+    for (let i = 0; i < 10; i += 1) uses.push(await reserveUsage(ctx, org, 'question'));
+    await refusal(() => reserveUsage(ctx, org, 'question'));
+    await uses[0]?.release();
+    await uses[0]?.release();
+    expect(await countUsage(ctx.db, 'dailyQuestions', org.id, clock)).toBe(9);
+    expect(await countUsage(ctx.db, 'monthlyQuestions', org.id, clock)).toBe(9);
+    await reserveUsage(ctx, org, 'question');
+    await refusal(() => reserveUsage(ctx, org, 'question'));
   });
 
   it('counts connected dashboards per month', async () => {
     const org = await buildOrg('Basic');
-    for (let i = 0; i < 3; i += 1) {
-      await recordUsage(ctx, { orgId: org.id, userId: null, kind: 'dashboard.connected' });
-    }
-    const error = await refusal(() => assertCanConnectDashboard(ctx, org));
+    for (let i = 0; i < 3; i += 1) await reserveUsage(ctx, org, 'dashboard.connected');
+    const error = await refusal(() => reserveUsage(ctx, org, 'dashboard.connected'));
     expect(error.message).toMatch(/^The Basic plan allows 3 connected dashboards a month\./);
   });
 

@@ -7,5 +7,5 @@ export type EntitlementContext = Pick<AppContext, 'db' | 'now'>;
 /** The parts of an organization row that decide its entitlements. */
 export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan'>;
 
-/** Metered usage kinds recorded in usage_events. */
+/** Metered usage kinds counted in usage_counters. */
 export type UsageKind = 'question' | 'dashboard.connected';

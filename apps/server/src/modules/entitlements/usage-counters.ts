@@ -1,7 +1,8 @@
-import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamMembers, usageEvents } from '../../db/schema';
+import { teamMembers, usageCounters } from '../../db/schema';
 import type { UsageKind } from './types';
+import { usageWindows } from './usage-windows';
 
 /** Everything a plan counts. */
 export type CounterName =
@@ -15,27 +16,27 @@ export type CounterName =
 /** Counts one thing for an organization at a moment (windows are UTC calendar day/month). */
 export type UsageCounter = (db: Db, orgId: string, now: Date) => Promise<number>;
 
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-function startOfUtcMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
-function eventsSince(kind: UsageKind, since: (now: Date) => Date): UsageCounter {
+/** The uses of a kind counted this UTC month, or today (`usage_counters`). */
+function counted(kind: UsageKind, window: 'day' | 'month'): UsageCounter {
   return async (db, orgId, now) => {
+    const { month, day } = usageWindows(now);
     const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(usageEvents)
+      .select({
+        day: usageCounters.day,
+        dayCount: usageCounters.dayCount,
+        monthCount: usageCounters.monthCount,
+      })
+      .from(usageCounters)
       .where(
         and(
-          eq(usageEvents.orgId, orgId),
-          eq(usageEvents.kind, kind),
-          gte(usageEvents.createdAt, since(now)),
+          eq(usageCounters.orgId, orgId),
+          eq(usageCounters.kind, kind),
+          eq(usageCounters.month, month),
         ),
       );
-    return row?.n ?? 0;
+    if (!row) return 0;
+    if (window === 'month') return row.monthCount;
+    return row.day === day ? row.dayCount : 0;
   };
 }
 
@@ -53,9 +54,9 @@ const nothingYet: UsageCounter = async () => 0;
 const counters: Record<CounterName, UsageCounter> = {
   dataSources: nothingYet,
   askDocsProjects: nothingYet,
-  dailyQuestions: eventsSince('question', startOfUtcDay),
-  monthlyQuestions: eventsSince('question', startOfUtcMonth),
-  monthlyDashboards: eventsSince('dashboard.connected', startOfUtcMonth),
+  dailyQuestions: counted('question', 'day'),
+  monthlyQuestions: counted('question', 'month'),
+  monthlyDashboards: counted('dashboard.connected', 'month'),
   members: countMembers,
 };
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { clientGoneSignal } from '../sources';
 import { getConversation } from './find-conversation';
 import { presentConversation, presentVisualization } from './presenter';
@@ -17,6 +18,10 @@ import { updateGraph } from './update-graph';
 import { writeDescription } from './write-description';
 
 const tags = ['rooms'];
+
+/** Descriptions written (a language model may be paid per token) and read aloud, per person. */
+const DESCRIPTIONS_PER_USER_PER_MINUTE = 20;
+const VOICES_PER_USER_PER_MINUTE = 10;
 
 /** The WAV bytes of `descriptive-voice-response`, as the OpenAPI document shows them. */
 const wavResponse = z.unknown().meta({
@@ -47,6 +52,7 @@ export function answerToolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: idParamsSchema,
           response: { 200: descriptiveResponseSchema },
         },
+        config: perUserPerMinute(ctx, DESCRIPTIONS_PER_USER_PER_MINUTE),
       },
       async (request, reply) => {
         const options = { ...roomActor(request), conversationId: request.params.id };
@@ -86,6 +92,7 @@ export function answerToolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           produces: ['audio/wav'],
           response: { 200: wavResponse },
         },
+        config: perUserPerMinute(ctx, VOICES_PER_USER_PER_MINUTE),
       },
       async (request, reply) => {
         const options = { ...roomActor(request), conversationId: request.params.id };

@@ -6,7 +6,7 @@ import { answerEditedSql } from './answer-edited-sql';
 import { answerStructuredQuery } from './answer-structured-query';
 import { askInRoom } from './ask-in-room';
 import { getQuestionRoom } from './find-room';
-import { prepareQuestion } from './prepare-question';
+import { prepareQuestion, settleQuestion } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { savePickedReading } from './save-picked-reading';
 import { storeConversation } from './store-conversation';
@@ -41,6 +41,7 @@ async function askWithTemplate(
 ): Promise<ConversationRow> {
   const { org, userId, request } = options;
   const room = await getQuestionRoom(ctx.db, { orgId: org.id, userId, roomId: request.room });
+  if (room.sourceDeletedAt) throw new AppError('SOURCE_DELETED_ROOM');
   const { template } = await findUsableTemplate(ctx, {
     orgId: org.id,
     templateId: options.templateId,
@@ -66,17 +67,19 @@ async function askWithQuery(
   const { org, userId, request } = options;
   const target = await prepareQuestion(ctx, { org, userId, roomId: request.room });
   const run = { signal: options.signal, now: ctx.now() };
-  let result: AskResult;
-  let text = request.text ?? EDITED_SQL_TEXT;
-  if (request.structuredQuery) {
-    const query = request.structuredQuery;
-    result = await answerStructuredQuery(target.queryable, { ...run, query });
-    const picked = await savePickedReading(ctx, { orgId: org.id, target, query });
-    text = request.text ?? picked?.text ?? result.answer?.interpretation ?? text;
-  } else {
-    result = await answerEditedSql(target.queryable, { ...run, sql: request.sql ?? '' });
-  }
-  return storeConversation(ctx, { orgId: org.id, userId, target, text, result });
+  return settleQuestion(target, async () => {
+    let result: AskResult;
+    let text = request.text ?? EDITED_SQL_TEXT;
+    if (request.structuredQuery) {
+      const query = request.structuredQuery;
+      result = await answerStructuredQuery(target.queryable, { ...run, query });
+      const picked = await savePickedReading(ctx, { orgId: org.id, target, query });
+      text = request.text ?? picked?.text ?? result.answer?.interpretation ?? text;
+    } else {
+      result = await answerEditedSql(target.queryable, { ...run, sql: request.sql ?? '' });
+    }
+    return storeConversation(ctx, { orgId: org.id, userId, target, text, result });
+  });
 }
 
 /**

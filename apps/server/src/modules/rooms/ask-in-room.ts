@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerQuestion, findLanguageModel } from '../answers';
-import { type PrepareQuestionOptions, prepareQuestion } from './prepare-question';
+import { type PrepareQuestionOptions, prepareQuestion, settleQuestion } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { storeConversation } from './store-conversation';
 
@@ -26,24 +26,26 @@ export async function askInRoom(
 ): Promise<ConversationRow> {
   const orgId = options.org.id;
   const target = await prepareQuestion(ctx, options);
-  const answered = await answerQuestion(log, {
-    orgId,
-    queryable: target.queryable,
-    llm: findLanguageModel(ctx.env),
-    question: options.text,
-    previous: target.previous,
-    examples: target.examples,
-    signal: options.signal,
-    now: ctx.now(),
-  });
-  return storeConversation(ctx, {
-    orgId,
-    userId: options.userId,
-    target,
-    text: options.text,
-    result: answered.result,
-    usedExample: answered.usedExample,
-    knowledgeUsed: answered.knowledgeUsed,
-    templateId: options.templateId,
+  return settleQuestion(target, async () => {
+    const answered = await answerQuestion(log, {
+      orgId,
+      queryable: target.queryable,
+      llm: findLanguageModel(ctx.env),
+      question: options.text,
+      previous: target.previous,
+      examples: target.examples,
+      signal: options.signal,
+      now: ctx.now(),
+    });
+    return storeConversation(ctx, {
+      orgId,
+      userId: options.userId,
+      target,
+      text: options.text,
+      result: answered.result,
+      usedExample: answered.usedExample,
+      knowledgeUsed: answered.knowledgeUsed,
+      templateId: options.templateId,
+    });
   });
 }

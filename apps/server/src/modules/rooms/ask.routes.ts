@@ -5,7 +5,9 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { getActor, getScope } from '../../plugins/request-context';
+import { QUESTIONS_PER_USER_PER_MINUTE } from '../answers';
 import { clientGoneSignal } from '../sources';
 import { initConversationResponseDoc } from './ask.openapi';
 import { askInRoom } from './ask-in-room';
@@ -34,6 +36,7 @@ export function askRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: initConversationQuerySchema,
           response: { 200: initConversationResponseDoc },
         },
+        config: perUserPerMinute(ctx, QUESTIONS_PER_USER_PER_MINUTE),
       },
       async (request, reply) => {
         const scope = getScope(request);
@@ -62,6 +65,7 @@ export function askRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: askInRoomRequestSchema,
           response: { 200: conversationResponseSchema },
         },
+        config: perUserPerMinute(ctx, QUESTIONS_PER_USER_PER_MINUTE),
       },
       async (request, reply) => {
         const scope = getScope(request);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations, usageEvents } from '../../db/schema';
+import { conversations, usageCounters } from '../../db/schema';
 import { ordersCsv, setPlan, upload } from '../sources/test-helpers';
 import { ask, call, createRoom, queryDuckDb } from './test-helpers';
 
@@ -111,13 +111,11 @@ describe('asking in a room (db/init-conversation)', () => {
   it('refuses a question over the daily limit, saying which limit and how to lift it, and stores nothing', async () => {
     await setPlan(t, owner.orgId, 'Starter');
     const before = await countConversations(t, roomId);
-    const filler = Array.from({ length: 10 - before }, () => ({
-      orgId: owner.orgId,
-      userId: owner.user.id,
-      kind: 'question',
-      createdAt: t.ctx.now(),
-    }));
-    await t.ctx.db.insert(usageEvents).values(filler);
+    // Today's questions stand at the Starter plan's 10.
+    await t.ctx.db
+      .update(usageCounters)
+      .set({ dayCount: 10, monthCount: 10 })
+      .where(and(eq(usageCounters.orgId, owner.orgId), eq(usageCounters.kind, 'question')));
     const res = await ask(t, owner, roomId, sampleId, 'total revenue by region');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
@@ -127,8 +125,8 @@ describe('asking in a room (db/init-conversation)', () => {
     });
     expect(await countConversations(t, roomId)).toBe(before);
     await t.ctx.db
-      .delete(usageEvents)
-      .where(and(eq(usageEvents.orgId, owner.orgId), eq(usageEvents.kind, 'question')));
+      .delete(usageCounters)
+      .where(and(eq(usageCounters.orgId, owner.orgId), eq(usageCounters.kind, 'question')));
     await setPlan(t, owner.orgId, 'Pro');
   });
 

@@ -2,7 +2,6 @@ import { AppError, type AskResult, type KnowledgeUsed } from '@tabletalk/contrac
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, rooms } from '../../db/schema';
-import { recordingUsage } from '../entitlements';
 import type { QuestionTarget } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { storableResult } from './stored-chart';
@@ -30,8 +29,9 @@ const NEW_CONVERSATION = {
 
 /**
  * Keeps a question and its answer in the room's thread (declined and unsure ones too, so the
- * thread shows them), marks the room as just used and counts the question against the plan, all
- * in one statement (data-modifying CTEs), saving the question path round trips.
+ * thread shows them) and marks the room as just used, in one statement (a data-modifying CTE),
+ * saving the question path a round trip. The question was counted against the plan when it was
+ * prepared.
  */
 export async function storeConversation(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -47,11 +47,6 @@ export async function storeConversation(
       .where(and(eq(rooms.id, room.id), eq(rooms.orgId, options.orgId)))
       .returning({ id: rooms.id }),
   );
-  const countQuestion = recordingUsage(ctx, {
-    orgId: options.orgId,
-    userId: options.userId,
-    kind: 'question',
-  });
   const values = {
     orgId: options.orgId,
     roomId: room.id,
@@ -67,7 +62,7 @@ export async function storeConversation(
   };
   // Only the generated ids come back: reading the stored answer back would cost as much again.
   const [ids] = await ctx.db
-    .with(touchRoom, countQuestion)
+    .with(touchRoom)
     .insert(conversations)
     .values(values)
     .returning({ id: conversations.id, queryId: conversations.queryId });

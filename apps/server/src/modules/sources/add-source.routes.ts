@@ -3,6 +3,7 @@ import { AppError, addSourceResponseSchema, checkCsvResponseSchema } from '@tabl
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { getActor, getScope, requireOrg } from '../../plugins/request-context';
 import { assertCanAddSource } from '../entitlements';
 import { addDatabaseSource } from './add-database-source';
@@ -11,7 +12,6 @@ import { addDatabaseBodySchema, checkCsvBodySchema } from './add-source.openapi'
 import { checkCsv } from './check-csv';
 import { createSampleSource } from './create-sample-source';
 import { type ReceivedUpload, receiveUpload } from './receive-upload';
-import { perUserPerMinute } from './route-config';
 import { authorizeManageSources } from './sources.policy';
 import { newUploadPath } from './storage';
 

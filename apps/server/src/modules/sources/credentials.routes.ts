@@ -1,9 +1,9 @@
 import { decryptPasswordRequestSchema, decryptPasswordResponseSchema } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { getActor, getScope, requireOrg } from '../../plugins/request-context';
 import { revealDbPassword } from './reveal-db-password';
-import { perUserPerMinute } from './route-config';
 
 /** Revealing a stored database password to its owner (re-authenticated, rate-limited, audited). */
 export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { organizations, usageEvents, users } from '../../db/schema';
+import { organizations, usageCounters, users } from '../../db/schema';
+import { usageWindows } from '../entitlements/usage-windows';
 
 describe('GET users/me', () => {
   let t: TestApp;
@@ -21,10 +22,10 @@ describe('GET users/me', () => {
 
   it('answers the user, organizations, role, permissions and service usage', async () => {
     const me = await buildUser(t);
-    await t.ctx.db.insert(usageEvents).values([
-      { orgId: me.orgId, userId: me.user.id, kind: 'question', createdAt: t.ctx.now() },
-      { orgId: me.orgId, userId: me.user.id, kind: 'question', createdAt: t.ctx.now() },
-    ]);
+    const { month, day } = usageWindows(t.ctx.now());
+    await t.ctx.db
+      .insert(usageCounters)
+      .values({ orgId: me.orgId, kind: 'question', month, monthCount: 2, day, dayCount: 2 });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/users/me',

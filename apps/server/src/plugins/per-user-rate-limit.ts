@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 
 /**
  * A per-user rate limit (after authentication, keyed by the user, so one person cannot spread a
