@@ -217,8 +217,9 @@ describe('createLlmClient().describe', () => {
       status: 200,
       body: chatCompletion('**Country-0** leads with 1,000 in revenue. The rest trail.'),
     });
-    const sentence = await client().describe({ question: 'revenue by country', columns, rows });
-    expect(sentence).toBe('Country-0 leads with 1,000 in revenue.');
+    const described = await client().describe({ question: 'revenue by country', columns, rows });
+    expect(described.text).toBe('Country-0 leads with 1,000 in revenue.');
+    expect(described.usage).toEqual({ inputTokens: 812, outputTokens: 41 });
     const text = requestText(stub.requests[0]);
     expect(text).toContain('country-19');
     expect(text).not.toContain('country-20');
@@ -228,5 +229,6 @@ describe('createLlmClient().describe', () => {
     stub.enqueue({ status: 200, body: chatCompletion('  ** ') });
     const error = await failure(client().describe({ question: 'q', columns, rows }));
     expect(error.code).toBe('INVALID_OUTPUT');
+    expect(error.usage).toEqual({ inputTokens: 812, outputTokens: 41 });
   });
 });

@@ -75,7 +75,7 @@ export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): Ll
 
     async describe(input) {
       const prompt = buildDescribePrompt(input);
-      const text = await callProvider(async (abortSignal) => {
+      const { text, usage } = await callProvider(async (abortSignal) => {
         const result = await generateText({
           model,
           system: prompt.system,
@@ -84,13 +84,15 @@ export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): Ll
           maxRetries: 0,
           abortSignal,
         });
-        return result.text;
+        return { text: result.text, usage: toUsage(result.usage) };
       }, callOptions(input.signal));
       const sentence = toPlainSentence(text, DESCRIPTION_MAX_CHARS);
       if (!sentence) {
-        throw new LlmError('INVALID_OUTPUT', 'Unusable answer: the description is empty.');
+        throw new LlmError('INVALID_OUTPUT', 'Unusable answer: the description is empty.', {
+          usage,
+        });
       }
-      return sentence;
+      return { text: sentence, usage };
     },
   };
 }

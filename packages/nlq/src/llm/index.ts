@@ -14,7 +14,13 @@ export {
 } from './circuit-breaker';
 export { createLlmClient, type LlmClientDeps } from './create-llm-client';
 export { createMemoryBudget, type LlmBudget, type MemoryBudgetOptions } from './llm-budget';
-export type { DescribeInput, GeneratedSql, GenerateSqlInput, LlmClient } from './llm-client';
+export type {
+  DescribeInput,
+  Description,
+  GeneratedSql,
+  GenerateSqlInput,
+  LlmClient,
+} from './llm-client';
 export {
   type LlmConfig,
   type LlmProvider,

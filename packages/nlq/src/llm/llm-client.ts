@@ -28,8 +28,14 @@ export interface DescribeInput {
   signal?: AbortSignal;
 }
 
+/** A sentence about the rows, and the tokens it cost (to charge to the organization's budget). */
+export interface Description {
+  text: string;
+  usage: LlmUsage;
+}
+
 /** The language model as the question engine sees it. Every method throws `LlmError`. */
 export interface LlmClient {
   generateSql(input: GenerateSqlInput): Promise<GeneratedSql>;
-  describe(input: DescribeInput): Promise<string>;
+  describe(input: DescribeInput): Promise<Description>;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { findLanguageModel } from '../answers';
 import { ask, call, createRoom } from './test-helpers';
 import { speechCachePath } from './voice';
 
@@ -71,6 +72,11 @@ describe('stored answers: update-graph, descriptive-response, descriptive-voice-
     expect(prompt).toContain('North America');
     const stored = (await history()).find((c: { _id: string }) => c._id === byRegion._id);
     expect(stored.answer.answer.description).toBe(sentence);
+    // The recorded response says the call took 812 tokens in and 41 out.
+    const allowance = t.ctx.env.llm?.tokensPerDay ?? 0;
+    const remaining = (await findLanguageModel(t.ctx.env)?.budget.remaining(owner.orgId)) ?? 0;
+    const spent = allowance - remaining;
+    expect(spent).toBe(812 + 41);
   });
 
   it('keeps the built-in description when the language model fails', async () => {

@@ -1,8 +1,14 @@
 import type { AskResult } from '@tabletalk/contracts';
+import { LlmError, type LlmUsage } from '@tabletalk/nlq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { findLanguageModel, type LanguageModel } from '../answers';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
+
+/** Charges the tokens a call spent (failed calls too) to the organization's budget. */
+async function spend(llm: LanguageModel, orgId: string, usage: LlmUsage | undefined) {
+  if (usage) await llm.budget.record(orgId, usage.inputTokens + usage.outputTokens);
+}
 
 /** The language model's sentence about the rows, or null when it cannot give one. */
 async function describeWithModel(
@@ -13,13 +19,16 @@ async function describeWithModel(
   const answer = options.result.answer;
   if (!answer || (await llm.budget.remaining(options.orgId)) <= 0) return null;
   try {
-    return await llm.client.describe({
+    const described = await llm.client.describe({
       question: options.question,
       columns: answer.columns,
       rows: answer.rows,
       signal: options.signal,
     });
+    await spend(llm, options.orgId, described.usage);
+    return described.text;
   } catch (error) {
+    if (error instanceof LlmError) await spend(llm, options.orgId, error.usage);
     log.warn({ err: error }, 'language model description failed; the built-in one is kept');
     return null;
   }
