@@ -3,6 +3,7 @@ import type { AskResult, SemanticModel } from '@tabletalk/contracts';
 import { askLanguageModel, buildAnswer, type Example, guardSql } from '@tabletalk/nlq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
+import { allowedTables, logGuardDenial, sqlHash } from './guard-statement';
 import type { LanguageModel } from './language-model';
 
 interface FallbackOptions {
@@ -31,7 +32,6 @@ export async function askLanguageModelFallback(
   options: FallbackOptions,
 ): Promise<AskResult | null> {
   const { model, queryable } = options;
-  const allowedTables = model.tables.map((table) => ({ schema: table.schema, name: table.name }));
   const outcome = await askLanguageModel<QueryResult>({
     client: options.llm.client,
     budget: options.llm.budget,
@@ -40,18 +40,28 @@ export async function askLanguageModelFallback(
     question: options.question,
     dialect: model.dialect,
     examples: options.examples,
-    guard: (sql) =>
-      guardSql(sql, { dialect: model.dialect, maxRows: queryable.limits.maxRows, allowedTables }),
+    guard: (sql) => {
+      const guard = { dialect: model.dialect, maxRows: queryable.limits.maxRows };
+      const guarded = guardSql(sql, { ...guard, allowedTables: allowedTables(model) });
+      if (!guarded.ok)
+        logGuardDenial(log, sql, {
+          orgId: options.orgId,
+          origin: 'language-model',
+          code: guarded.code,
+        });
+      return guarded;
+    },
     run: (sql) => queryable.query({ sql, signal: options.signal }),
     repairMessage,
     signal: options.signal,
   });
   if (!outcome.ok) {
-    log.warn({ code: outcome.code, sql: outcome.sql }, 'language model fallback failed');
+    const sql = outcome.sql ? { sqlHash: sqlHash(outcome.sql) } : {};
+    log.warn({ code: outcome.code, ...sql }, 'language model fallback failed');
     return null;
   }
   log.info(
-    { sql: outcome.sql, repaired: outcome.repaired, usage: outcome.usage },
+    { sqlHash: sqlHash(outcome.sql), repaired: outcome.repaired, usage: outcome.usage },
     'answered by the language model',
   );
   const answer = buildAnswer({

@@ -106,6 +106,8 @@ export async function answerQuestion(
     ...compiled,
     dialect: model.dialect,
     signal: options.signal,
+    log,
+    origin: 'engine',
   });
   const answer = buildAnswer({
     query: reading.query,

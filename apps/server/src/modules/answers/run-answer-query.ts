@@ -1,12 +1,8 @@
 import { ConnectorError, type QueryResult } from '@tabletalk/connectors';
 import { AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
-import { guardSql } from '@tabletalk/nlq';
+import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
-
-/** Tables a question may read: the visible ones of the source's knowledge (SECURITY C3). */
-function allowedTables(model: SemanticModel) {
-  return model.tables.map((table) => ({ schema: table.schema, name: table.name }));
-}
+import { guardStatement, type StatementOrigin } from './guard-statement';
 
 /** What a failed statement tells the user: a timeout, an unreachable source, or that it failed. */
 function toAppError(error: unknown): unknown {
@@ -21,27 +17,37 @@ function toAppError(error: unknown): unknown {
  * Runs SQL for a question through the one guard (one read-only SELECT, only the source's tables,
  * capped rows) and then the source's guarded query path (organization slots, pooled read-only
  * connector, statement timeout).
- * @throws AppError QUERY_FAILED when the guard refuses the statement or the database rejects it;
+ * @throws AppError QUERY_FAILED when the guard refuses the statement (logged as a security event)
+ *   or the database rejects it;
  *   QUERY_TIMEOUT; CONNECTION_FAILED; RATE_LIMITED when the organization's line is full.
  */
 export async function runAnswerQuery(
   queryable: QueryableSource,
   model: SemanticModel,
-  statement: { sql: string; params: unknown[]; dialect: Dialect; signal?: AbortSignal },
+  statement: {
+    sql: string;
+    params: unknown[];
+    dialect: Dialect;
+    signal?: AbortSignal;
+    log: FastifyBaseLogger;
+    origin: StatementOrigin;
+  },
 ): Promise<{ sql: string; result: QueryResult }> {
-  const guarded = guardSql(statement.sql, {
+  const sql = guardStatement(statement.sql, {
+    log: statement.log,
+    orgId: queryable.source.orgId,
+    origin: statement.origin,
+    model,
     dialect: statement.dialect,
     maxRows: queryable.limits.maxRows,
-    allowedTables: allowedTables(model),
   });
-  if (!guarded.ok) throw new AppError('QUERY_FAILED', { details: { guard: guarded.code } });
   try {
     const result = await queryable.query({
-      sql: guarded.sql,
+      sql,
       params: statement.params,
       signal: statement.signal,
     });
-    return { sql: guarded.sql, result };
+    return { sql, result };
   } catch (error) {
     throw toAppError(error);
   }

@@ -1,5 +1,6 @@
 import { AppError, type AskResult } from '@tabletalk/contracts';
-import { buildAnswer, guardSql } from '@tabletalk/nlq';
+import { buildAnswer } from '@tabletalk/nlq';
+import type { FastifyBaseLogger } from 'fastify';
 import { runAnswerQuery } from '../answers';
 import type { QueryableSource } from '../sources';
 
@@ -9,30 +10,22 @@ const EDITED_SQL_INTERPRETATION = 'Your edited SQL, run as written (read-only, r
  * Runs SQL the user edited: the same guard as every other statement (one read-only SELECT over
  * the source's own tables, rows capped), then the same read-only path answers use (SECURITY C2).
  * @throws AppError KNOWLEDGE_NOT_READY; QUERY_FAILED with the guard's reason (never echoing the
- *   statement) when it refuses, or when the database rejects it; QUERY_TIMEOUT...
+ *   statement; the denial is logged with the statement's hash) when it refuses, or when the
+ *   database rejects it; QUERY_TIMEOUT...
  */
 export async function answerEditedSql(
   queryable: QueryableSource,
-  options: { sql: string; signal?: AbortSignal; now: Date },
+  options: { sql: string; signal?: AbortSignal; now: Date; log: FastifyBaseLogger },
 ): Promise<AskResult> {
   const model = queryable.model;
   if (!model) throw new AppError('KNOWLEDGE_NOT_READY');
-  const guarded = guardSql(options.sql, {
-    dialect: model.dialect,
-    maxRows: queryable.limits.maxRows,
-    allowedTables: model.tables.map((table) => ({ schema: table.schema, name: table.name })),
-  });
-  if (!guarded.ok) {
-    throw new AppError('QUERY_FAILED', {
-      message: guarded.message,
-      details: { guard: guarded.code },
-    });
-  }
   const { sql, result } = await runAnswerQuery(queryable, model, {
     sql: options.sql,
     params: [],
     dialect: model.dialect,
     signal: options.signal,
+    log: options.log,
+    origin: 'edited',
   });
   const answer = buildAnswer({
     query: null,

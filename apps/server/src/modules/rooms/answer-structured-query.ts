@@ -1,5 +1,6 @@
 import { AppError, type AskResult, type StructuredQuery } from '@tabletalk/contracts';
 import { buildAnswer, CompileError, compileQuery, interpret } from '@tabletalk/nlq';
+import type { FastifyBaseLogger } from 'fastify';
 import { runAnswerQuery } from '../answers';
 import type { QueryableSource } from '../sources';
 
@@ -11,7 +12,7 @@ import type { QueryableSource } from '../sources';
  */
 export async function answerStructuredQuery(
   queryable: QueryableSource,
-  options: { query: StructuredQuery; signal?: AbortSignal; now: Date },
+  options: { query: StructuredQuery; signal?: AbortSignal; now: Date; log: FastifyBaseLogger },
 ): Promise<AskResult> {
   const model = queryable.model;
   if (!model) throw new AppError('KNOWLEDGE_NOT_READY');
@@ -29,6 +30,8 @@ export async function answerStructuredQuery(
     ...compiled,
     dialect: model.dialect,
     signal: options.signal,
+    log: options.log,
+    origin: 'engine',
   });
   const answer = buildAnswer({
     query: options.query,

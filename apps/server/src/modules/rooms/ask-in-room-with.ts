@@ -62,11 +62,12 @@ async function askWithTemplate(
 /** A structured query or edited SQL, run as given. */
 async function askWithQuery(
   ctx: AppContext,
+  log: FastifyBaseLogger,
   options: AskInRoomWithOptions,
 ): Promise<ConversationRow> {
   const { org, userId, request } = options;
   const target = await prepareQuestion(ctx, { org, userId, roomId: request.room });
-  const run = { signal: options.signal, now: ctx.now() };
+  const run = { signal: options.signal, now: ctx.now(), log };
   return settleQuestion(target, async () => {
     let result: AskResult;
     let text = request.text ?? EDITED_SQL_TEXT;
@@ -101,7 +102,7 @@ export async function askInRoomWith(
   if (request.templateId) {
     return askWithTemplate(ctx, log, { ...options, templateId: request.templateId });
   }
-  if (request.structuredQuery || request.sql) return askWithQuery(ctx, options);
+  if (request.structuredQuery || request.sql) return askWithQuery(ctx, log, options);
   return askInRoom(ctx, log, {
     org: options.org,
     userId: options.userId,
