@@ -100,7 +100,11 @@ describe('stored answers: update-graph, descriptive-response, descriptive-voice-
     expect(res.rawPayload.toString('latin1', 8, 12)).toBe('WAVE');
     expect(res.rawPayload.length).toBeGreaterThan(10_000);
     const described = (await history()).find((c: { _id: string }) => c._id === byRegion._id);
-    const cached = speechCachePath(t.ctx.env.dataDir, described.answer.answer.description);
+    const cached = speechCachePath(
+      t.ctx.env.dataDir,
+      owner.orgId,
+      described.answer.answer.description,
+    );
     expect(readFileSync(cached).equals(res.rawPayload)).toBe(true);
     const again = await call(t, owner, 'PUT', url);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);

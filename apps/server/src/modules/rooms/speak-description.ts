@@ -17,5 +17,5 @@ export async function speakDescription(
   const conversation = await getConversation(ctx.db, options);
   const result = conversation.result as unknown as AskResult;
   const text = conversation.description ?? result.answer?.description ?? result.message ?? '';
-  return speakCached({ dataDir: ctx.env.dataDir, text });
+  return speakCached({ dataDir: ctx.env.dataDir, orgId: options.orgId, text });
 }

@@ -7,6 +7,9 @@ import { AppError } from '@tabletalk/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SPEECH_LIMITS, speakCached, speechCachePath, speechQueueStats } from './speak-cached';
 
+/** The organization the speech is made for. */
+const ORG = '00000000-0000-4000-8000-000000000001';
+
 const require = createRequire(import.meta.url);
 const dirs: string[] = [];
 function freshDataDir(): string {
@@ -55,7 +58,7 @@ async function peakWhile<T>(
 describe('speakCached', () => {
   it('reads a text aloud as a 16-bit mono PCM WAV file, cached under its hash', async () => {
     const dataDir = freshDataDir();
-    const wav = await speakCached({ dataDir, text: 'Total revenue in 2023 was 1.2M.' });
+    const wav = await speakCached({ orgId: ORG, dataDir, text: 'Total revenue in 2023 was 1.2M.' });
     expect(wavHeader(wav)).toEqual({
       riff: 'RIFF',
       riffSize: wav.length - 8,
@@ -72,20 +75,24 @@ describe('speakCached', () => {
     const seconds = (wav.length - 44) / (22050 * 2);
     expect(seconds).toBeGreaterThan(1);
     expect(seconds).toBeLessThan(10);
-    const file = speechCachePath(dataDir, 'Total revenue in 2023 was 1.2M.');
-    expect(path.dirname(file)).toBe(path.join(dataDir, 'voice'));
+    const file = speechCachePath(dataDir, ORG, 'Total revenue in 2023 was 1.2M.');
+    expect(path.dirname(file)).toBe(path.join(dataDir, 'voice', ORG));
     expect(path.basename(file)).toMatch(/^[0-9a-f]{64}\.wav$/);
-    expect(readdirSync(path.join(dataDir, 'voice'))).toEqual([path.basename(file)]);
+    const elsewhere = '00000000-0000-4000-8000-000000000002';
+    expect(
+      path.dirname(speechCachePath(dataDir, elsewhere, 'Total revenue in 2023 was 1.2M.')),
+    ).toBe(path.join(dataDir, 'voice', elsewhere));
+    expect(readdirSync(path.join(dataDir, 'voice', ORG))).toEqual([path.basename(file)]);
   });
 
   it('serves the same text again from the cache without synthesizing it', async () => {
     const dataDir = freshDataDir();
     const text = 'North leads with 34.2K, ahead of South with 21K.';
-    const first = await speakCached({ dataDir, text });
-    const file = speechCachePath(dataDir, text);
+    const first = await speakCached({ orgId: ORG, dataDir, text });
+    const file = speechCachePath(dataDir, ORG, text);
     const { mtimeMs } = statSync(file);
     const started = performance.now();
-    const second = await peakWhile(speakCached({ dataDir, text }));
+    const second = await peakWhile(speakCached({ orgId: ORG, dataDir, text }));
     const elapsed = performance.now() - started;
     expect(second.result.equals(first)).toBe(true);
     expect(second.active).toBe(0);
@@ -93,20 +100,24 @@ describe('speakCached', () => {
     expect(elapsed).toBeLessThan(100);
     // The figures are read the same way written either way, so they share one file.
     const spelled = 'North leads with 34.2 thousand, ahead of South with 21 thousand.';
-    expect(speechCachePath(dataDir, spelled)).toBe(file);
+    expect(speechCachePath(dataDir, ORG, spelled)).toBe(file);
   });
 
   it('keeps a different text in a different file', async () => {
     const dataDir = freshDataDir();
-    const one = await speakCached({ dataDir, text: 'Revenue went up.' });
-    const two = await speakCached({ dataDir, text: 'Revenue went down sharply this year.' });
+    const one = await speakCached({ orgId: ORG, dataDir, text: 'Revenue went up.' });
+    const two = await speakCached({
+      orgId: ORG,
+      dataDir,
+      text: 'Revenue went down sharply this year.',
+    });
     expect(two.equals(one)).toBe(false);
-    const files = readdirSync(path.join(dataDir, 'voice')).sort();
+    const files = readdirSync(path.join(dataDir, 'voice', ORG)).sort();
     expect(files).toHaveLength(2);
     expect(files).toEqual(
       [
-        speechCachePath(dataDir, 'Revenue went up.'),
-        speechCachePath(dataDir, 'Revenue went down sharply this year.'),
+        speechCachePath(dataDir, ORG, 'Revenue went up.'),
+        speechCachePath(dataDir, ORG, 'Revenue went down sharply this year.'),
       ]
         .map((file) => path.basename(file))
         .sort(),
@@ -118,17 +129,21 @@ describe('speakCached', () => {
   it(`runs at most ${SPEECH_LIMITS.maxConcurrent} syntheses at once and one per text`, async () => {
     const dataDir = freshDataDir();
     const texts = ['First answer.', 'Second answer.', 'Third answer.', 'Fourth answer.'];
-    const all = await peakWhile(Promise.all(texts.map((text) => speakCached({ dataDir, text }))));
+    const all = await peakWhile(
+      Promise.all(texts.map((text) => speakCached({ orgId: ORG, dataDir, text }))),
+    );
     expect(all.active).toBe(SPEECH_LIMITS.maxConcurrent);
     expect(all.queued).toBeGreaterThan(0);
     for (const wav of all.result) expect(wav.toString('latin1', 8, 12)).toBe('WAVE');
 
     const twice = await peakWhile(
-      Promise.all([1, 2].map(() => speakCached({ dataDir, text: 'Asked twice at once.' }))),
+      Promise.all(
+        [1, 2].map(() => speakCached({ orgId: ORG, dataDir, text: 'Asked twice at once.' })),
+      ),
     );
     expect(twice.active).toBe(1);
     expect(twice.result[0]?.equals(twice.result[1] ?? Buffer.alloc(0))).toBe(true);
-    expect(readdirSync(path.join(dataDir, 'voice')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'voice', ORG)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('reads text that looks like an option as text, printing nothing', async () => {
@@ -147,6 +162,7 @@ describe('speakCached', () => {
     ];
     try {
       const wav = await speakCached({
+        orgId: ORG,
         dataDir: freshDataDir(),
         text: `-w /usr/share/${name} hello`,
       });
@@ -162,9 +178,11 @@ describe('speakCached', () => {
   });
 
   it('refuses a text with nothing to read', async () => {
-    const error = await speakCached({ dataDir: freshDataDir(), text: ' \n ... ' }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await speakCached({
+      orgId: ORG,
+      dataDir: freshDataDir(),
+      text: ' \n ... ',
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('VALIDATION_FAILED');
   });

@@ -23,15 +23,17 @@ const gate = createConcurrencyGate({
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
- * Where the speech of a text is cached: `<dataDir>/voice/<sha256>.wav`, the hash taken over the
- * voice settings and the text as spoken, so a change of either makes a new file.
+ * Where the speech of a text is cached for an organization: `<dataDir>/voice/<orgId>/<sha256>.wav`,
+ * the hash taken over the voice settings and the text as spoken, so a change of either makes a new
+ * file. Each organization has its own files: a cache hit tells nothing of another's answers, and
+ * an organization's speech goes with its folder.
  */
-export function speechCachePath(dataDir: string, text: string): string {
+export function speechCachePath(dataDir: string, orgId: string, text: string): string {
   const spoken = toSpeakableText(text);
   const hash = createHash('sha256')
     .update(`${VOICE_ARGS.join(' ')}\n${spoken}`)
     .digest('hex');
-  return path.join(dataDir, 'voice', `${hash}.wav`);
+  return path.join(dataDir, 'voice', orgId, `${hash}.wav`);
 }
 
 /** Syntheses running and waiting in this process. */
@@ -99,12 +101,16 @@ async function synthesizeAndStore(file: string, spoken: string): Promise<Buffer>
  *   `retryAfterSeconds`) when too many syntheses are waiting; Error when espeak fails.
  * @example const wav = await speakCached({ dataDir: ctx.env.dataDir, text: answer.description })
  */
-export async function speakCached(options: { dataDir: string; text: string }): Promise<Buffer> {
+export async function speakCached(options: {
+  dataDir: string;
+  orgId: string;
+  text: string;
+}): Promise<Buffer> {
   const spoken = toSpeakableText(options.text);
   if (!/[\p{L}\p{N}]/u.test(spoken)) {
     throw new AppError('VALIDATION_FAILED', { message: 'There is no text to read aloud.' });
   }
-  const file = speechCachePath(options.dataDir, options.text);
+  const file = speechCachePath(options.dataDir, options.orgId, options.text);
   const cached = await readCached(file);
   if (cached) return cached;
   const running = inFlight.get(file);
