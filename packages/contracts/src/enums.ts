@@ -54,6 +54,8 @@ export const permissions = [
   'team.reset_member_password',
   'sources.manage',
   'sources.query',
+  /** Change or delete anyone's template (authors may always change their own). */
+  'templates.manage',
   'dashboards.manage',
   'dashboards.view',
   'billing.manage',

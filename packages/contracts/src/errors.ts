@@ -65,6 +65,11 @@ export const errorTable = {
     message:
       'This template has expired. You should update your validity date or select another one.',
   },
+  TEMPLATE_NOT_YET_VALID: {
+    status: 400,
+    message:
+      'This template is not valid yet. You should update your validity date or select another one.',
+  },
   SOURCE_DELETED_ROOM: {
     status: 410,
     message:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { chartSpecSchema, knowledgeUsedSchema } from './answer';
+import { answerColumnSchema, chartSpecSchema, knowledgeUsedSchema } from './answer';
 import { idSchema, timestampSchema } from './common';
-import { feedbackSchema } from './enums';
+import { displayKindSchema, feedbackSchema } from './enums';
 import { askResultSchema } from './questions';
 import { structuredQuerySchema } from './structured-query';
 
@@ -137,16 +137,30 @@ export type AskInRoomRequest = z.infer<typeof askInRoomRequestSchema>;
 
 export const conversationResponseSchema = z.object({ data: conversationSchema });
 
-/** `db/all-conversation?room=&page=`: a room's history, page 1 the newest, each page oldest first. */
-export const conversationsQuerySchema = z.object({
-  room: idSchema,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+/**
+ * `db/all-conversation?room=&page=&before=`: a room's history, page 1 the newest, each page oldest
+ * first. `before` (the oldest conversation already loaded, hidden ones allowed) makes the page the
+ * conversations just older than it, so hiding or deleting loaded ones skips nothing; `page` only
+ * numbers the page in the answer, so a page after the first needs `before`. A `before` that is not
+ * a conversation of the room answers 404.
+ */
+export const conversationsQuerySchema = z
+  .object({
+    room: idSchema,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    before: idSchema.optional(),
+  })
+  .refine((query) => query.page === 1 || query.before !== undefined, {
+    message: 'A page after the first needs `before`: the oldest conversation already loaded.',
+    path: ['before'],
+  });
 export const conversationPageSchema = z.object({
   data: z.array(conversationSchema),
   page: z.number().int(),
   hasMore: z.boolean(),
+  /** Whether the room's source is an uploaded file (CSV, Excel) rather than a live database. */
+  isFile: z.boolean(),
 });
 
 /** `db/user-queries?source=`: the user's recent distinct questions, newest first, for reuse. */
@@ -159,8 +173,8 @@ export const userQueriesResponseSchema = z.object({
 export const visualizationResponseSchema = z.object({
   data: z.object({
     chart: chartSpecSchema.nullable(),
-    displayKind: z.string(),
-    columns: z.array(z.object({ name: z.string(), type: z.string() })),
+    displayKind: displayKindSchema,
+    columns: z.array(answerColumnSchema),
     rows: z.array(z.array(z.unknown())),
   }),
 });
@@ -176,7 +190,19 @@ export const conversationFeedbackRequestSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/**
+ * `db/conversation-feedback/{id}`: the conversation with its feedback, and whether a LIKE kept it
+ * as an example of the source's knowledge (only an answer with a structured query can be one).
+ */
+export const conversationFeedbackResponseSchema = z.object({
+  data: conversationSchema,
+  savedAsExample: z.boolean(),
+});
+
 export const descriptiveResponseSchema = z.object({ data: z.object({ description: z.string() }) });
+
+/** How a template's `{name}` placeholders are found and filled, shared by server and web. */
+export * from './template-placeholders';
 
 /** A saved question with `{placeholders}` and an optional validity period. */
 export const templateSchema = z.object({
@@ -187,11 +213,17 @@ export const templateSchema = z.object({
   placeholders: z.array(z.string()),
   /** The source it was written for; null for any source. */
   sourceId: z.string().nullable(),
+  /** First valid day (YYYY-MM-DD, UTC), inclusive; null for no start. */
   validFrom: timestampSchema.nullable(),
+  /** Last valid day (YYYY-MM-DD, UTC), inclusive; null for no end. */
   validUntil: timestampSchema.nullable(),
   /** validUntil is in the past: using it answers TEMPLATE_EXPIRED. */
   expired: z.boolean(),
+  /** validFrom is in the future: using it answers TEMPLATE_NOT_YET_VALID. */
+  notYetValid: z.boolean(),
   favourite: z.boolean(),
+  /** Whether the requesting user may change and delete it (its author, or `templates.manage`). */
+  canEdit: z.boolean(),
   createdBy: z.string(),
   createdAt: timestampSchema,
 });
@@ -199,11 +231,20 @@ export type Template = z.infer<typeof templateSchema>;
 
 export const templateRequestSchema = z
   .object({
-    title: z.string().trim().min(1).max(120),
-    text: z.string().trim().min(1).max(1000),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the template a name.')
+      .max(120, 'The name can be at most 120 characters.'),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write the question.')
+      .max(1000, 'The question can be at most 1,000 characters.'),
+    /** The source it is written for; null or left out for any source. */
     sourceId: idSchema.nullable().optional(),
-    validFrom: z.iso.date().nullable().optional(),
-    validUntil: z.iso.date().nullable().optional(),
+    validFrom: z.iso.date('Enter a date (YYYY-MM-DD).').nullable().optional(),
+    validUntil: z.iso.date('Enter a date (YYYY-MM-DD).').nullable().optional(),
   })
   .refine(
     (template) =>

@@ -90,7 +90,7 @@ async function askWithQuery(
  * then saved as a synonym, or an edited filter chip) or edited SQL (through the same guard) runs
  * as given; words alone are asked as `db/init-conversation` does.
  * @throws AppError VALIDATION_FAILED for none or several ways, or a missing placeholder value;
- *   TEMPLATE_EXPIRED; NOT_FOUND; SOURCE_DELETED_ROOM; PLAN_LIMIT; QUERY_FAILED...
+ *   TEMPLATE_EXPIRED; TEMPLATE_NOT_YET_VALID; NOT_FOUND; SOURCE_DELETED_ROOM; PLAN_LIMIT; QUERY_FAILED...
  */
 export async function askInRoomWith(
   ctx: AppContext,

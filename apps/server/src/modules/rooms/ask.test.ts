@@ -72,6 +72,7 @@ describe('asking in a room (db/init-conversation)', () => {
     const history = await call(t, owner, 'GET', `/db/all-conversation?room=${roomId}`);
     // The answer as stored reads back exactly as it was returned when asked.
     expect(history.json().data).toEqual([conversation]);
+    expect(history.json()).toMatchObject({ page: 1, hasMore: false, isFile: true });
   });
 
   it('reads "only 2024" as a follow-up that keeps the grouping', async () => {

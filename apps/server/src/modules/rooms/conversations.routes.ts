@@ -1,5 +1,6 @@
 import {
   conversationFeedbackRequestSchema,
+  conversationFeedbackResponseSchema,
   conversationPageSchema,
   conversationResponseSchema,
   conversationsQuerySchema,
@@ -33,16 +34,17 @@ export function conversationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "A page of a room's visible history: page 1 is the newest, each page oldest first.",
+            "A page of a room's visible history, each page oldest first: the newest, or with " +
+            '`before` the conversations just older than that one (the oldest loaded).',
           querystring: conversationsQuerySchema,
           response: { 200: conversationPageSchema },
         },
       },
       async (request) => {
-        const { room: roomId, page, pageSize } = request.query;
-        const options = { ...roomActor(request), roomId, page, pageSize };
-        const { rows, hasMore } = await listConversations(ctx.db, options);
-        return { data: rows.map(presentConversation), page, hasMore };
+        const { room: roomId, page, pageSize, before } = request.query;
+        const options = { ...roomActor(request), roomId, pageSize, before };
+        const { rows, hasMore, isFile } = await listConversations(ctx.db, options);
+        return { data: rows.map(presentConversation), page, hasMore, isFile };
       },
     );
 
@@ -119,17 +121,21 @@ export function conversationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "LIKE keeps the question and its query as an example of the source's knowledge; " +
-            'DISLIKE keeps an optional reason and removes a matching example.',
+            "LIKE keeps the question and its query as an example of the source's knowledge " +
+            '(`savedAsExample`; answers without a structured query cannot be one); DISLIKE keeps ' +
+            'an optional reason and removes a matching example.',
           params: idParamsSchema,
           body: conversationFeedbackRequestSchema,
-          response: { 200: conversationResponseSchema },
+          response: { 200: conversationFeedbackResponseSchema },
         },
       },
       async (request) => {
         const options = { ...roomActor(request), conversationId: request.params.id };
-        const row = await setConversationFeedback(ctx, { ...options, ...request.body });
-        return { data: presentConversation(row) };
+        const { row, savedAsExample } = await setConversationFeedback(ctx, {
+          ...options,
+          ...request.body,
+        });
+        return { data: presentConversation(row), savedAsExample };
       },
     );
 
@@ -141,7 +147,7 @@ export function conversationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...roomActor(request),
           conversationId: request.params.id,
         });
-        return { message: 'Conversation deleted successfully.' };
+        return { message: 'Conversation deleted successfully' };
       },
     );
   };

@@ -71,10 +71,11 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
   it('pages the history newest page first, each page in time order, with hasMore', async () => {
     const { roomId, conversation } = await askNew('How many orders are there?');
     await cloneConversation(conversation._id, 11);
-    const page = async (n: number) =>
-      (
-        await call(t, owner, 'GET', `/db/all-conversation?room=${roomId}&page=${n}&pageSize=5`)
-      ).json();
+    const page = async (n: number, before?: string) => {
+      const cursor = before ? `&before=${before}` : '';
+      const url = `/db/all-conversation?room=${roomId}&page=${n}&pageSize=5${cursor}`;
+      return (await call(t, owner, 'GET', url)).json();
+    };
     const texts = (p: { data: { query: { text: string } }[] }) => p.data.map((c) => c.query.text);
     const first = await page(1);
     expect(first).toMatchObject({ page: 1, hasMore: true });
@@ -85,8 +86,17 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
       'question 11',
       'question 12',
     ]);
-    const last = await page(3);
-    expect(last.hasMore).toBe(false);
+    const second = await page(2, first.data[0]._id);
+    expect(second).toMatchObject({ page: 2, hasMore: true });
+    expect(texts(second)).toEqual([
+      'question 3',
+      'question 4',
+      'question 5',
+      'question 6',
+      'question 7',
+    ]);
+    const last = await page(3, second.data[0]._id);
+    expect(last).toMatchObject({ page: 3, hasMore: false });
     expect(texts(last)).toEqual(['How many orders are there?', 'question 2']);
 
     const hidden = first.data[4]._id;
@@ -142,7 +152,10 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
     const liked = await call(t, owner, 'PUT', `/db/conversation-feedback/${conversation._id}`, {
       feedback: 'LIKE',
     });
-    expect(liked.json().data).toMatchObject({ feedback: 'LIKE', feedbackReason: null });
+    expect(liked.json()).toMatchObject({
+      data: { feedback: 'LIKE', feedbackReason: null },
+      savedAsExample: true,
+    });
     const examples = await t.ctx.db
       .select()
       .from(queryExamples)
@@ -169,9 +182,9 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
         reason: 'Wanted net revenue',
       },
     );
-    expect(disliked.json().data).toMatchObject({
-      feedback: 'DISLIKE',
-      feedbackReason: 'Wanted net revenue',
+    expect(disliked.json()).toMatchObject({
+      data: { feedback: 'DISLIKE', feedbackReason: 'Wanted net revenue' },
+      savedAsExample: false,
     });
     // The dislike was of another wording: the liked example stays until its own wording is disliked.
     await call(t, owner, 'PUT', `/db/conversation-feedback/${conversation._id}`, {
@@ -217,7 +230,7 @@ describe("a room's thread (all-conversation, hide, delete, favourite, feedback, 
     const liked = await call(t, owner, 'PUT', `/db/conversation-feedback/${conversation._id}`, {
       feedback: 'LIKE',
     });
-    expect(liked.json().data.feedback).toBe('LIKE');
+    expect(liked.json()).toMatchObject({ data: { feedback: 'LIKE' }, savedAsExample: false });
     expect(
       await t.ctx.db.select().from(queryExamples).where(eq(queryExamples.sourceId, sampleId)),
     ).toEqual([]);

@@ -8,6 +8,7 @@ import { visibleRooms } from './rooms.policy';
 export interface RoomRow {
   room: typeof rooms.$inferSelect;
   sourceName: string;
+  sourceType: string;
   sourceDeletedAt: Date | null;
   isFavourite: boolean;
   conversationCount: number;
@@ -18,6 +19,7 @@ function roomColumns(userId: string) {
   return {
     room: rooms,
     sourceName: sources.name,
+    sourceType: sources.type,
     sourceDeletedAt: sources.deletedAt,
     isFavourite: sql<boolean>`exists (select 1 from "room_favourites" f where f.room_id = "rooms"."id" and f.user_id = ${userId})`,
     conversationCount: sql<number>`(select count(*)::int from "conversations" c where c.room_id = "rooms"."id" and not c.hide)`,

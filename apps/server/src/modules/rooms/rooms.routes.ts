@@ -127,7 +127,7 @@ export function roomCrudRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         await deleteRoom(ctx, { ...roomActor(request), roomId: request.params.id });
-        return { message: 'Room deleted successfully.' };
+        return { message: 'Room deleted successfully' };
       },
     );
   };

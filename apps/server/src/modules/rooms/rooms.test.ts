@@ -1,9 +1,11 @@
 import { conversationResponseSchema, nlQueryResponseSchema } from '@tabletalk/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { call, createRoom } from './test-helpers';
+import { activeRooms, conversations, queryExamples, roomFavourites, rooms } from '../../db/schema';
+import { ask, call, createRoom } from './test-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -129,6 +131,51 @@ describe('rooms (create-room, all-user-rooms, user-rooms, room_by_id_source, upd
     expect((await call(t, owner, 'GET', '/db/get-active-chat')).json().data).toBeNull();
   });
 
+  it("deletes the room's questions and answers with it, but keeps the examples liked in it", async () => {
+    const room = await createRoom(t, owner, sampleId, 'To delete');
+    const kept = await createRoom(t, owner, sampleId, 'To keep');
+    const asked = [];
+    for (const [roomId, text] of [
+      [room, 'total revenue by region'],
+      [room, 'How many orders are there?'],
+      [kept, 'How many orders are there?'],
+    ] as const) {
+      const res = await ask(t, owner, roomId, sampleId, text);
+      expect(res.statusCode).toBe(200);
+      asked.push(res.json().data._id as string);
+    }
+    const [liked] = asked;
+    if (!liked) throw new Error('not asked');
+    const like = await call(t, owner, 'PUT', `/db/conversation-feedback/${liked}`, {
+      feedback: 'LIKE',
+    });
+    expect(like.json().savedAsExample).toBe(true);
+    await call(t, owner, 'PUT', `/db/room-favorite/${room}`, { favourite: true });
+    await call(t, owner, 'GET', `/db/change-room/${room}`);
+
+    expect((await call(t, owner, 'DELETE', `/db/delete-room/${room}`)).statusCode).toBe(200);
+    const left = await t.ctx.db
+      .select({ id: conversations.id, roomId: conversations.roomId })
+      .from(conversations)
+      .where(inArray(conversations.id, asked));
+    expect(left).toEqual([{ id: asked[2], roomId: kept }]);
+    const examples = await t.ctx.db
+      .select()
+      .from(queryExamples)
+      .where(eq(queryExamples.sourceId, sampleId));
+    expect(examples).toMatchObject([{ question: 'total revenue by region', conversationId: null }]);
+    expect(
+      await t.ctx.db.select().from(roomFavourites).where(eq(roomFavourites.roomId, room)),
+    ).toEqual([]);
+    expect(await t.ctx.db.select().from(activeRooms).where(eq(activeRooms.roomId, room))).toEqual(
+      [],
+    );
+    const [row] = await t.ctx.db.select().from(rooms).where(eq(rooms.id, room));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    const history = await call(t, owner, 'GET', `/db/all-conversation?room=${kept}`);
+    expect(history.json().data.map((c: { _id: string }) => c._id)).toEqual([asked[2]]);
+  });
+
   it('remembers the active room per user: change-room, get-active-chat and user-session', async () => {
     const room = await createRoom(t, owner, sampleId, 'Active');
     const other = await createRoom(t, owner, sampleId, 'Other');
@@ -143,6 +190,16 @@ describe('rooms (create-room, all-user-rooms, user-rooms, room_by_id_source, upd
     expect((await call(t, stranger, 'GET', '/db/get-active-chat')).json().data).toBeNull();
     const empty = await call(t, stranger, 'GET', '/db/user-session');
     expect(empty.json().data).toEqual({ roomId: null, sourceId: null, room: null });
+  });
+
+  it('does not offer a selected source once it was deleted', async () => {
+    const { owner: loner, sampleId: selected } = await userWithSample(t);
+    expect((await call(t, loner, 'GET', `/db/select_source?id=${selected}`)).statusCode).toBe(200);
+    const before = await call(t, loner, 'GET', '/db/user-session');
+    expect(before.json().data).toMatchObject({ room: null, sourceId: selected });
+    expect((await call(t, loner, 'DELETE', `/db/delete-source/${selected}`)).statusCode).toBe(200);
+    const after = await call(t, loner, 'GET', '/db/user-session');
+    expect(after.json().data).toEqual({ roomId: null, sourceId: null, room: null });
   });
 
   it('documents init-conversation and nlquery with an example answer that fits the contract', async () => {

@@ -12,22 +12,31 @@ export interface SetFeedbackOptions extends ConversationRef {
   reason?: string;
 }
 
-/** Only an answer the engine stood behind, with a structured query, can teach it anything. */
+/**
+ * The structured query a liked answer teaches. An unsure answer counts too: its answer is the
+ * engine's best reading, which the like confirms. Declined, edited-SQL and language-model answers
+ * have no structured query, so they teach nothing.
+ */
 function exampleQuery(result: AskResult) {
-  return result.status === 'answered' ? (result.answer?.structuredQuery ?? null) : null;
+  return result.status === 'declined' ? null : (result.answer?.structuredQuery ?? null);
+}
+
+/** The changed conversation, and whether a LIKE kept it as an example. */
+export interface FeedbackResult {
+  row: ConversationRow;
+  savedAsExample: boolean;
 }
 
 /**
  * Records a user's verdict on an answer. LIKE keeps the question and its structured query as an
- * example of the source's knowledge (a declined, unsure or language-model answer is not one);
- * DISLIKE keeps the reason and removes an example worded like the question; clearing a LIKE
- * removes its example.
+ * example of the source's knowledge (when the answer has one); DISLIKE keeps the reason and
+ * removes an example worded like the question; clearing a LIKE removes its example.
  * @throws AppError NOT_FOUND when the conversation is not in one of the user's rooms.
  */
 export async function setConversationFeedback(
   ctx: Pick<AppContext, 'db' | 'now'>,
   options: SetFeedbackOptions,
-): Promise<ConversationRow> {
+): Promise<FeedbackResult> {
   const conversation = await getConversation(ctx.db, options);
   const query = exampleQuery(conversation.result as unknown as AskResult);
   const key = {
@@ -35,7 +44,8 @@ export async function setConversationFeedback(
     sourceId: conversation.sourceId,
     question: query ? await exampleWording(ctx.db, conversation, query) : conversation.text,
   };
-  if (options.feedback === 'LIKE' && query) {
+  const savedAsExample = options.feedback === 'LIKE' && query !== null;
+  if (savedAsExample) {
     await saveLikedExample(ctx.db, {
       ...key,
       conversationId: conversation.id,
@@ -46,11 +56,12 @@ export async function setConversationFeedback(
   }
   const unliked = options.feedback === null && conversation.feedback === 'LIKE';
   if (options.feedback === 'DISLIKE' || unliked) await removeLikedExample(ctx.db, key);
-  return updateConversation(ctx.db, {
+  const row = await updateConversation(ctx.db, {
     ...options,
     set: {
       feedback: options.feedback,
       feedbackReason: options.feedback === 'DISLIKE' ? (options.reason ?? null) : null,
     },
   });
+  return { row, savedAsExample };
 }

@@ -15,4 +15,5 @@ export {
 } from './source-for-query';
 export { createSourceJobHandlers } from './source-job-handlers';
 export { findLatestModel } from './source-models';
+export { isDatabaseType } from './source-types';
 export { authorizeReadSources, readableOrgId } from './sources.policy';

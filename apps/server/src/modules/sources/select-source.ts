@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectedSources } from '../../db/schema';
+import { selectedSources, sources } from '../../db/schema';
 import { getSource } from './find-source';
 
 /**
@@ -21,7 +21,7 @@ export async function selectSource(
     });
 }
 
-/** The source a user last selected in an organization, or null. */
+/** The source a user last selected in an organization, while it is live; else null. */
 export async function findSelectedSourceId(
   db: Db,
   options: { orgId: string; userId: string },
@@ -29,8 +29,14 @@ export async function findSelectedSourceId(
   const [row] = await db
     .select({ sourceId: selectedSources.sourceId })
     .from(selectedSources)
+    .innerJoin(sources, eq(sources.id, selectedSources.sourceId))
     .where(
-      and(eq(selectedSources.userId, options.userId), eq(selectedSources.orgId, options.orgId)),
+      and(
+        eq(selectedSources.userId, options.userId),
+        eq(selectedSources.orgId, options.orgId),
+        eq(sources.orgId, options.orgId),
+        isNull(sources.deletedAt),
+      ),
     )
     .limit(1);
   return row?.sourceId ?? null;

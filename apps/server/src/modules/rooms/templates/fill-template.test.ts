@@ -1,7 +1,6 @@
 import { AppError } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from './fill-template';
-import { templatePlaceholders } from './template-placeholders';
 
 function failureOf(run: () => unknown): AppError {
   try {
@@ -12,15 +11,6 @@ function failureOf(run: () => unknown): AppError {
   }
   throw new Error('expected an AppError');
 }
-
-describe('templatePlaceholders', () => {
-  it('lists distinct names in order of first use, ignoring what is not a name', () => {
-    const text = 'revenue in {region} for { year } and {start date}, {region}, {}, {1}, {a,b}';
-    expect(templatePlaceholders(text)).toEqual(['region', 'year', 'start date']);
-    expect(templatePlaceholders('no placeholders')).toEqual([]);
-    expect(templatePlaceholders('{Région} {année_2}')).toEqual(['Région', 'année_2']);
-  });
-});
 
 describe('fillTemplate', () => {
   it('replaces every occurrence with the trimmed value', () => {

@@ -1,5 +1,4 @@
-import { AppError } from '@tabletalk/contracts';
-import { replacePlaceholders } from './template-placeholders';
+import { AppError, replaceTemplatePlaceholders } from '@tabletalk/contracts';
 
 /** The longest question a filled template may make (the ask calls' own limit). */
 export const MAX_FILLED_LENGTH = 1000;
@@ -20,7 +19,7 @@ function invalid(path: string, message: string): AppError {
  * @example fillTemplate('revenue in {region}', { region: ' North ' }) // 'revenue in North'
  */
 export function fillTemplate(text: string, values: Record<string, string | undefined>): string {
-  const filled = replacePlaceholders(text, (name) => {
+  const filled = replaceTemplatePlaceholders(text, (name) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     const plain = (value ?? '').replace(CONTROL_CHARACTERS, ' ').trim();
     if (!plain) throw invalid(`values.${name}`, `Fill in {${name}}.`);

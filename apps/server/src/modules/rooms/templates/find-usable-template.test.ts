@@ -57,12 +57,24 @@ describe('findUsableTemplate', () => {
     expect(error.details).toMatchObject({ reason: 'expired', validUntil: '2024-06-14' });
   });
 
-  it('answers TEMPLATE_EXPIRED before the first valid day, saying when it starts', async () => {
+  it('answers TEMPLATE_NOT_YET_VALID (400) before the first valid day, saying when it starts', async () => {
     const row = await insertTemplate({ validFrom: '2024-06-16' });
     const error = await failureOf({ templateId: row.id });
+    expect(error.code).toBe('TEMPLATE_NOT_YET_VALID');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      'This template is valid from 2024-06-16. You should update your validity date or select another one.',
+    );
+    expect(error.details).toMatchObject({ reason: 'not_yet_valid', validFrom: '2024-06-16' });
+  });
+
+  it('keeps the spec message for an expired template that also started late', async () => {
+    const row = await insertTemplate({ validFrom: '2024-06-01', validUntil: '2024-06-10' });
+    const error = await failureOf({ templateId: row.id });
     expect(error.code).toBe('TEMPLATE_EXPIRED');
-    expect(error.message).toContain('valid from 2024-06-16');
-    expect(error.details).toMatchObject({ reason: 'not_yet_valid' });
+    expect(error.message).toBe(
+      'This template has expired. You should update your validity date or select another one.',
+    );
   });
 
   it("answers NOT_FOUND for a missing id, another organization's or another source's template", async () => {

@@ -1,8 +1,7 @@
-import { AppError } from '@tabletalk/contracts';
+import { AppError, templatePlaceholders } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { getTemplateRow } from './find-template';
 import type { TemplateRow } from './presenter';
-import { templatePlaceholders } from './template-placeholders';
 import { templateValidity, todayUtc } from './template-validity';
 
 /** A template that may be asked today, with its placeholder names. */
@@ -16,8 +15,9 @@ export interface UsableTemplate {
  * ask a question from a template (fill it with `fillTemplate`). With `sourceId`, the template
  * must be written for that source or for any source.
  * @throws AppError NOT_FOUND when the template is missing, another organization's, its source
- *   was deleted, or it was written for another source; TEMPLATE_EXPIRED when its validity ended
- *   before today or starts after today (`details.reason`: 'expired' | 'not_yet_valid').
+ *   was deleted, or it was written for another source; TEMPLATE_EXPIRED (the spec's message)
+ *   when its validity ended before today; TEMPLATE_NOT_YET_VALID, naming the first valid day,
+ *   when it starts after today. Both carry `details` with `reason`, `validFrom`, `validUntil`.
  * @example const { template } = await findUsableTemplate(ctx, { orgId, templateId, now: ctx.now() })
  */
 export async function findUsableTemplate(
@@ -38,7 +38,7 @@ export async function findUsableTemplate(
   };
   if (validity === 'expired') throw new AppError('TEMPLATE_EXPIRED', { details });
   if (validity === 'not_yet_valid') {
-    throw new AppError('TEMPLATE_EXPIRED', {
+    throw new AppError('TEMPLATE_NOT_YET_VALID', {
       message: `This template is valid from ${template.validFrom}. You should update your validity date or select another one.`,
       details,
     });

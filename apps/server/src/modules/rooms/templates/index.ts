@@ -1,5 +1,4 @@
 export { fillTemplate, MAX_FILLED_LENGTH } from './fill-template';
 export { findUsableTemplate, type UsableTemplate } from './find-usable-template';
 export type { TemplateRow } from './presenter';
-export { templatePlaceholders } from './template-placeholders';
 export { templateRoutes } from './templates.routes';

@@ -1,4 +1,4 @@
-import { AppError, type Template } from '@tabletalk/contracts';
+import { AppError, type Permission, type Template } from '@tabletalk/contracts';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { templates } from '../../../db/schema';
@@ -10,15 +10,22 @@ function favouriteOf(userId: string) {
   return sql<boolean>`exists (select 1 from "template_favourites" f where f.template_id = "templates"."id" and f.user_id = ${userId})`;
 }
 
+/** Whose templates are listed, for whom (their star and abilities), and on which day. */
+export interface TemplateListOptions {
+  orgId: string;
+  userId: string;
+  permissions: readonly Permission[];
+  now: Date;
+  sourceId?: string;
+  templateId?: string;
+}
+
 /**
  * The organization's templates as one user sees them: with `sourceId`, those written for that
  * source or for any source; the user's favourites first, then newest first. `templateId` picks
  * one (an empty list when it is not the organization's).
  */
-export async function listTemplates(
-  db: Db,
-  options: { orgId: string; userId: string; now: Date; sourceId?: string; templateId?: string },
-): Promise<Template[]> {
+export async function listTemplates(db: Db, options: TemplateListOptions): Promise<Template[]> {
   const conditions: (SQL | undefined)[] = [usableTemplates(options.orgId)];
   if (options.sourceId) {
     conditions.push(or(isNull(templates.sourceId), eq(templates.sourceId, options.sourceId)));
@@ -30,8 +37,8 @@ export async function listTemplates(
     .from(templates)
     .where(and(...conditions))
     .orderBy(desc(isFavourite), desc(templates.createdAt), desc(templates.id));
-  const today = todayUtc(options.now);
-  return rows.map((row) => presentTemplate(row, today));
+  const viewer = { ...options, today: todayUtc(options.now) };
+  return rows.map((row) => presentTemplate(row, viewer));
 }
 
 /**
@@ -40,7 +47,7 @@ export async function listTemplates(
  */
 export async function getTemplateView(
   db: Db,
-  options: { orgId: string; userId: string; now: Date; templateId: string },
+  options: TemplateListOptions & { templateId: string },
 ): Promise<Template> {
   const [template] = await listTemplates(db, options);
   if (!template) throw new AppError('NOT_FOUND');

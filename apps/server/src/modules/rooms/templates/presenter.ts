@@ -1,7 +1,7 @@
-import type { Template } from '@tabletalk/contracts';
+import { type Permission, type Template, templatePlaceholders } from '@tabletalk/contracts';
 import type { templates } from '../../../db/schema';
-import { templatePlaceholders } from './template-placeholders';
 import { templateValidity } from './template-validity';
+import { canEditTemplate } from './templates.policy';
 
 export type TemplateRow = typeof templates.$inferSelect;
 
@@ -11,9 +11,17 @@ export interface TemplateListRow {
   isFavourite: boolean;
 }
 
-/** A template as the API shows it; `today` (UTC, YYYY-MM-DD) decides `expired`. */
-export function presentTemplate(row: TemplateListRow, today: string): Template {
+/** Who looks at a template, and on which day (UTC, YYYY-MM-DD): they decide the flags. */
+export interface TemplateViewer {
+  userId: string;
+  permissions: readonly Permission[];
+  today: string;
+}
+
+/** A template as the API shows it to one user: validity on `today`, their star and abilities. */
+export function presentTemplate(row: TemplateListRow, viewer: TemplateViewer): Template {
   const { template } = row;
+  const validity = templateValidity(template, viewer.today);
   return {
     _id: template.id,
     title: template.title,
@@ -22,8 +30,10 @@ export function presentTemplate(row: TemplateListRow, today: string): Template {
     sourceId: template.sourceId,
     validFrom: template.validFrom,
     validUntil: template.validUntil,
-    expired: templateValidity(template, today) === 'expired',
+    expired: validity === 'expired',
+    notYetValid: validity === 'not_yet_valid',
     favourite: Boolean(row.isFavourite),
+    canEdit: canEditTemplate(viewer, viewer.userId, template),
     createdBy: template.createdBy,
     createdAt: template.createdAt.toISOString(),
   };

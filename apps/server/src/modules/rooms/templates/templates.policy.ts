@@ -1,7 +1,7 @@
-import { AppError } from '@tabletalk/contracts';
+import { AppError, type Permission } from '@tabletalk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { authorize, getActor, getScope } from '../../../plugins/request-context';
-import { type OrgScope, ROLE_RANK } from '../../orgs';
+import type { OrgScope } from '../../orgs';
 
 /** Who may read, use and save templates: everyone who may ask questions (`sources.query`). */
 export function authorizeUseTemplates(scope: OrgScope): void {
@@ -20,9 +20,22 @@ export function templateActor(request: FastifyRequest): {
 }
 
 /**
- * Who may change or delete a template: the member who wrote it, or an admin or owner of the
- * organization (templates are shared with everyone in it, so someone must be able to tidy up).
- * @throws AppError FORBIDDEN for anyone else.
+ * Whether a user who may use templates may also change or delete this one: its author, or
+ * anyone with `templates.manage` (owners and admins: templates are shared with the whole
+ * organization, so someone must be able to tidy up). Listings show it as `canEdit`.
+ */
+export function canEditTemplate(
+  scope: { permissions: readonly Permission[] },
+  actorId: string,
+  template: { createdBy: string },
+): boolean {
+  return template.createdBy === actorId || scope.permissions.includes('templates.manage');
+}
+
+/**
+ * Refuses a change or deletion of a template the user may not edit (see `canEditTemplate`).
+ * @throws AppError FORBIDDEN without `sources.query`, or for anyone but its author or a holder
+ *   of `templates.manage`.
  */
 export function authorizeEditTemplate(
   scope: OrgScope,
@@ -30,6 +43,5 @@ export function authorizeEditTemplate(
   template: { createdBy: string },
 ): void {
   authorizeUseTemplates(scope);
-  const isAdmin = ROLE_RANK[scope.role] >= ROLE_RANK.admin;
-  if (template.createdBy !== actorId && !isAdmin) throw new AppError('FORBIDDEN');
+  if (!canEditTemplate(scope, actorId, template)) throw new AppError('FORBIDDEN');
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { requireOrg } from '../../../plugins/request-context';
+import type { OrgScope } from '../../orgs';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { getTemplateRow } from './find-template';
@@ -22,6 +23,14 @@ const tags = ['templates'];
 
 /** Saved questions with `{placeholders}`, shared within the organization. */
 export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** Whose templates a user sees, and what decides their flags (abilities, today). */
+  const viewerOf = (scope: OrgScope, userId: string) => ({
+    orgId: scope.org.id,
+    userId,
+    permissions: scope.permissions,
+    now: ctx.now(),
+  });
+
   return async (app) => {
     app.addHook('onRequest', requireOrg(ctx));
 
@@ -29,9 +38,9 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/db/create-template',
       { schema: { tags, body: templateRequestSchema, response: { 200: templateResponseSchema } } },
       async (request) => {
-        const { orgId, userId } = templateActor(request);
+        const { scope, orgId, userId } = templateActor(request);
         const row = await createTemplate(ctx.db, { orgId, userId, data: request.body });
-        const view = { orgId, userId, now: ctx.now(), templateId: row.id };
+        const view = { ...viewerOf(scope, userId), templateId: row.id };
         return { data: await getTemplateView(ctx.db, view) };
       },
     );
@@ -46,9 +55,9 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { orgId, userId } = templateActor(request);
+        const { scope, userId } = templateActor(request);
         const sourceId = request.query.source;
-        return { data: await listTemplates(ctx.db, { orgId, userId, now: ctx.now(), sourceId }) };
+        return { data: await listTemplates(ctx.db, { ...viewerOf(scope, userId), sourceId }) };
       },
     );
 
@@ -67,7 +76,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const template = await getTemplateRow(ctx.db, { orgId, templateId: request.params.id });
         authorizeEditTemplate(scope, userId, template);
         await updateTemplate(ctx.db, { template, data: request.body, now: ctx.now() });
-        const view = { orgId, userId, now: ctx.now(), templateId: template.id };
+        const view = { ...viewerOf(scope, userId), templateId: template.id };
         return { data: await getTemplateView(ctx.db, view) };
       },
     );
@@ -83,13 +92,11 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { orgId, userId } = templateActor(request);
+        const { scope, orgId, userId } = templateActor(request);
         const templateId = request.params.id;
         const favourite = request.body.favourite;
         await setTemplateFavourite(ctx.db, { orgId, userId, templateId, favourite });
-        return {
-          data: await getTemplateView(ctx.db, { orgId, userId, now: ctx.now(), templateId }),
-        };
+        return { data: await getTemplateView(ctx.db, { ...viewerOf(scope, userId), templateId }) };
       },
     );
 

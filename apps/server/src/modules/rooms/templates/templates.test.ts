@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
+import { userWithSample } from '../../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { call, createRoom } from '../test-helpers';
 import { insertSource } from './test-helpers';
 
 interface TemplateBody {
@@ -8,6 +10,8 @@ interface TemplateBody {
   title: string;
   favourite: boolean;
   expired: boolean;
+  notYetValid: boolean;
+  canEdit: boolean;
 }
 
 describe('templates', () => {
@@ -80,7 +84,9 @@ describe('templates', () => {
       validFrom: null,
       validUntil: '2999-12-31',
       expired: false,
+      notYetValid: false,
       favourite: false,
+      canEdit: true,
       createdBy: user.user.id,
     });
 
@@ -167,47 +173,142 @@ describe('templates', () => {
     expect((await list(colleague)).map((item) => item.title)).toEqual(['newer', 'older']);
   });
 
-  it('flags a template whose validity ended before today (UTC) as expired', async () => {
+  it('flags a template as expired after its last day and not yet valid before its first (UTC)', async () => {
     const user = await buildUser(t);
-    const today = t.ctx.now().toISOString().slice(0, 10);
-    const yesterday = new Date(t.ctx.now().getTime() - 86_400_000).toISOString().slice(0, 10);
-    await create(user, { title: 'ends today', text: 'a', validUntil: today });
-    await create(user, { title: 'ended yesterday', text: 'b', validUntil: yesterday });
-    await create(user, { title: 'starts later', text: 'c', validFrom: '2999-01-01' });
-    const expired = Object.fromEntries(
-      (await list(user)).map((item) => [item.title, item.expired]),
+    const day = (offsetDays: number) =>
+      new Date(t.ctx.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    await create(user, { title: 'ends today', text: 'a', validUntil: day(0) });
+    await create(user, { title: 'ended yesterday', text: 'b', validUntil: day(-1) });
+    await create(user, { title: 'starts today', text: 'c', validFrom: day(0) });
+    await create(user, { title: 'starts tomorrow', text: 'd', validFrom: day(1) });
+    const flags = Object.fromEntries(
+      (await list(user)).map((item) => [item.title, [item.expired, item.notYetValid]]),
     );
-    expect(expired).toEqual({
-      'ends today': false,
-      'ended yesterday': true,
-      'starts later': false,
+    expect(flags).toEqual({
+      'ends today': [false, false],
+      'ended yesterday': [true, false],
+      'starts today': [false, false],
+      'starts tomorrow': [false, true],
     });
   });
 
-  it('lets only the author or an admin change a template; others answer 403', async () => {
+  it('refuses a template outside its validity with its own code until the validity is updated', async () => {
+    const { owner: asker, sampleId } = await userWithSample(t);
+    const roomId = await createRoom(t, asker, sampleId);
+    const askWith = (templateId: string) =>
+      call(t, asker, 'POST', '/db/conversation', { room: roomId, templateId });
+    const early = await create(asker, {
+      title: 'Later',
+      text: 'total revenue',
+      validFrom: '2999-01-01',
+    });
+    const tooEarly = await askWith(early._id);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json()).toMatchObject({
+      code: 'TEMPLATE_NOT_YET_VALID',
+      message:
+        'This template is valid from 2999-01-01. You should update your validity date or select another one.',
+      details: { reason: 'not_yet_valid', validFrom: '2999-01-01' },
+    });
+
+    const late = await create(asker, {
+      title: 'Old',
+      text: 'total revenue',
+      validUntil: '2001-01-01',
+    });
+    const tooLate = await askWith(late._id);
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json()).toMatchObject({
+      code: 'TEMPLATE_EXPIRED',
+      message:
+        'This template has expired. You should update your validity date or select another one.',
+    });
+
+    // "Update validity": the same form sends every field back with the new dates.
+    const renewed = await send(asker, 'PUT', `/api/db/update-template/${late._id}`, {
+      title: 'Old',
+      text: 'total revenue',
+      validUntil: '2999-12-31',
+    });
+    expect(renewed.json().data).toMatchObject({ expired: false, notYetValid: false });
+    const asked = await askWith(late._id);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data).toMatchObject({
+      templateId: late._id,
+      query: { text: 'total revenue' },
+    });
+  });
+
+  it('lets the author or a holder of templates.manage (owner, admin) change a template', async () => {
     const author = await member();
     const other = await member();
+    const viewer = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'viewer' });
     const admin = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'admin' });
     const template = await create(author, { title: 'mine', text: 'a' });
     const body = { title: 'theirs', text: 'b' };
+    const canEdit = async (user: BuiltUser) =>
+      (await list(user)).find((item) => item._id === template._id)?.canEdit;
+    expect(await canEdit(author)).toBe(true);
+    expect(await canEdit(other)).toBe(false);
+    expect(await canEdit(viewer)).toBe(false);
+    expect(await canEdit(admin)).toBe(true);
+    expect(await canEdit(owner)).toBe(true);
 
-    const edit = await send(other, 'PUT', `/api/db/update-template/${template._id}`, body);
-    expect(edit.statusCode).toBe(403);
-    expect(edit.json().code).toBe('FORBIDDEN');
-    const remove = await send(other, 'DELETE', `/api/db/delete-template/${template._id}`);
-    expect(remove.statusCode).toBe(403);
-    // Any member sees and may star it.
-    expect((await list(other)).some((item) => item._id === template._id)).toBe(true);
-    const star = await send(other, 'PUT', `/api/db/make-template-favourite/${template._id}`, {
+    for (const user of [other, viewer]) {
+      const edit = await send(user, 'PUT', `/api/db/update-template/${template._id}`, body);
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().code).toBe('FORBIDDEN');
+      const remove = await send(user, 'DELETE', `/api/db/delete-template/${template._id}`);
+      expect(remove.statusCode).toBe(403);
+    }
+    // Anyone who may ask questions sees it, may star it, and may save and edit their own.
+    const star = await send(viewer, 'PUT', `/api/db/make-template-favourite/${template._id}`, {
       favourite: true,
     });
     expect(star.statusCode).toBe(200);
+    expect(star.json().data).toMatchObject({ favourite: true, canEdit: false });
+    const own = await create(viewer, { title: 'viewer’s', text: 'c' });
+    expect(own.canEdit).toBe(true);
+    const ownEdit = await send(viewer, 'PUT', `/api/db/update-template/${own._id}`, body);
+    expect(ownEdit.statusCode).toBe(200);
 
+    const byOwner = await send(owner, 'PUT', `/api/db/update-template/${own._id}`, body);
+    expect(byOwner.statusCode).toBe(200);
     const byAdmin = await send(admin, 'PUT', `/api/db/update-template/${template._id}`, body);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().data).toMatchObject({ title: 'theirs', createdBy: author.user.id });
+    expect(byAdmin.json().data).toMatchObject({
+      title: 'theirs',
+      createdBy: author.user.id,
+      canEdit: true,
+    });
     const deleted = await send(admin, 'DELETE', `/api/db/delete-template/${template._id}`);
     expect(deleted.statusCode).toBe(200);
+  });
+
+  it('answers 400 with a message per field, so the form can show each beside its input', async () => {
+    const res = await send(owner, 'POST', '/api/db/create-template', {
+      title: ' ',
+      text: 'x'.repeat(1001),
+      validFrom: '2030-13-01',
+    });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json().details;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Give the template a name.' },
+        { path: 'text', message: 'The question can be at most 1,000 characters.' },
+        { path: 'validFrom', message: 'Enter a date (YYYY-MM-DD).' },
+      ]),
+    );
+    const backwards = await send(owner, 'POST', '/api/db/create-template', {
+      title: 'x',
+      text: 'y',
+      validFrom: '2030-02-01',
+      validUntil: '2030-01-01',
+    });
+    expect(backwards.json().details.fields).toEqual([
+      { path: 'validUntil', message: 'The validity must end on or after it starts.' },
+    ]);
   });
 
   it("answers 404 for another organization's template", async () => {

@@ -143,7 +143,9 @@ describe('speakCached', () => {
     );
     expect(twice.active).toBe(1);
     expect(twice.result[0]?.equals(twice.result[1] ?? Buffer.alloc(0))).toBe(true);
-    expect(readdirSync(path.join(dataDir, 'voice', ORG)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'voice', ORG)).filter((f) => f.endsWith('.tmp'))).toEqual(
+      [],
+    );
   });
 
   it('reads text that looks like an option as text, printing nothing', async () => {

@@ -1,27 +1,47 @@
 import { conversationPageSchema } from '@tabletalk/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ConversationPage } from '../utils/conversation-pages';
+import {
+  type ConversationPage,
+  type ConversationPageParam,
+  FIRST_CONVERSATION_PAGE,
+  nextConversationPage,
+} from '../utils/conversation-pages';
 import { roomsKeys } from './keys';
 
 /** Conversations per page of a room's history. */
 export const CONVERSATION_PAGE_SIZE = 10;
 
-/** One page of a room's history: page 1 is the newest, each page oldest first. */
-export function getConversations(roomId: string, page: number): Promise<ConversationPage> {
+/**
+ * One page of a room's history, oldest first: the newest conversations, or with `before` the ones
+ * just older than that conversation.
+ */
+export function getConversations(
+  roomId: string,
+  param: ConversationPageParam,
+): Promise<ConversationPage> {
   return api.get('db/all-conversation', conversationPageSchema, {
-    query: { room: roomId, page, pageSize: CONVERSATION_PAGE_SIZE },
+    query: {
+      room: roomId,
+      page: param.page,
+      pageSize: CONVERSATION_PAGE_SIZE,
+      before: param.before,
+    },
   });
 }
 
-/** "Next" pages go back in time: page 2 holds the conversations before page 1. */
+/**
+ * "Next" pages go back in time from the oldest conversation loaded (keyset, not offset: hiding or
+ * deleting loaded answers skips nothing).
+ */
 export const getConversationsQueryOptions = (roomId: string) =>
   infiniteQueryOptions({
     queryKey: roomsKeys.conversations(roomId),
     queryFn: ({ pageParam }) => getConversations(roomId, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: ConversationPage) => (last.hasMore ? last.page + 1 : undefined),
-    // The thread is edited in the cache as questions are asked; refetching would shift pages.
+    initialPageParam: FIRST_CONVERSATION_PAGE,
+    getNextPageParam: (_last: ConversationPage, pages: ConversationPage[]) =>
+      nextConversationPage(pages),
+    // The thread is edited in the cache as questions are asked, hidden and deleted.
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -6,7 +6,8 @@ export const roomsKeys = {
   room: (id: string) => [...roomsKeys.all, 'room', id] as const,
   conversations: (roomId: string) => [...roomsKeys.room(roomId), 'conversations'] as const,
   sourceRoom: (sourceId: string) => [...roomsKeys.all, 'source-room', sourceId] as const,
-  templates: (sourceId: string) => [...roomsKeys.all, 'templates', sourceId] as const,
+  templateLists: () => [...roomsKeys.all, 'templates'] as const,
+  templates: (sourceId: string) => [...roomsKeys.templateLists(), sourceId] as const,
   suggestions: (sourceId: string) => [...roomsKeys.all, 'suggestions', sourceId] as const,
   userQueries: (sourceId: string) => [...roomsKeys.all, 'user-queries', sourceId] as const,
 };

@@ -1,8 +1,7 @@
-import type { Conversation } from '@tabletalk/contracts';
+import { type Conversation, conversationFeedbackResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
-import { ackSchema } from './ack';
 import { threadCache } from './update-thread';
 
 export interface SetFeedbackInput {
@@ -14,14 +13,22 @@ export interface SetFeedbackInput {
   reason?: string;
 }
 
+/** The answer with its feedback, and whether a like kept it as an example of the source. */
+export interface SetFeedbackResult {
+  conversation: Conversation;
+  savedAsExample: boolean;
+}
+
 /**
- * Likes or dislikes an answer. A like teaches the source this question's reading; a dislike
- * (with an optional reason) unteaches it.
+ * Likes or dislikes an answer. A like teaches the source this question's reading when the answer
+ * has one (`savedAsExample`); a dislike (with an optional reason) unteaches it.
  */
-export async function setFeedback(input: SetFeedbackInput): Promise<void> {
+export async function setFeedback(input: SetFeedbackInput): Promise<SetFeedbackResult> {
   const path = `db/conversation-feedback/${encodeURIComponent(input.conversationId)}`;
   const reason = input.reason?.trim() || undefined;
-  await api.put(path, { feedback: input.feedback, reason }, ackSchema);
+  const body = { feedback: input.feedback, reason };
+  const result = await api.put(path, body, conversationFeedbackResponseSchema);
+  return { conversation: result.data, savedAsExample: result.savedAsExample };
 }
 
 export const setFeedbackMutationOptions = () =>
@@ -33,11 +40,11 @@ export function useSetFeedback(config: MutationConfig<typeof setFeedback> = {}) 
     ...setFeedbackMutationOptions(),
     ...config,
     onSuccess: (...args) => {
-      const [, input] = args;
+      const [{ conversation: saved }, input] = args;
       threadCache.patch(queryClient, input.roomId, input.conversationId, (conversation) => ({
         ...conversation,
-        feedback: input.feedback,
-        feedbackReason: input.feedback === 'DISLIKE' ? (input.reason?.trim() ?? null) : null,
+        feedback: saved.feedback,
+        feedbackReason: saved.feedbackReason,
       }));
       return config.onSuccess?.(...args);
     },

@@ -26,6 +26,10 @@ export const threadCache = {
       patchConversation(data, id, patch),
     );
   },
+  /**
+   * Takes a hidden or deleted answer out of the thread. Nothing is refetched: the next page goes
+   * back from the oldest answer left in the cache (`nextConversationPage`), so none is skipped.
+   */
   remove(queryClient: QueryClient, roomId: string, id: string): void {
     queryClient.setQueryData<ConversationPages>(roomsKeys.conversations(roomId), (data) =>
       withoutConversation(data, id),

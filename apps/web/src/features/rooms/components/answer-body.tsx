@@ -1,7 +1,8 @@
-import { List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import type { Answer, Conversation, Reading, StructuredQuery } from '@tabletalk/contracts';
 import type { View } from 'vega';
 import type { AskWithRequest } from '../hooks/use-room-ask';
+import { AnswerDescription } from './answer-description';
 import { AnswerReadings } from './answer-readings';
 import { AnswerView } from './answer-view';
 import { HowAnswered } from './how-answered';
@@ -35,7 +36,7 @@ export function AnswerBody({ conversation, answer, canAsk, onAskWith, onView }: 
       {conversation.answer.status === 'unsure' ? (
         <AnswerReadings readings={answer.readings} canAsk={canAsk} onPick={handleReading} />
       ) : null}
-      <Text>{answer.description}</Text>
+      <AnswerDescription conversationId={conversation._id} description={answer.description} />
       <AnswerView
         roomId={conversation.roomId}
         conversationId={conversation._id}

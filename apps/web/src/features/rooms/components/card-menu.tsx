@@ -6,10 +6,13 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { notifySuccess } from '../../../components/notify';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useHideConversation } from '../api/hide-conversation';
+import { DescribeMenuItem } from './describe-menu-item';
+import { SaveTemplateMenuItem, SaveTemplateModal } from './template-save-action';
 
-/** Hide (leave the thread, stay stored) or delete (for good, after a confirmation). */
+/** The answer card's menu: describe it anew, save its question as a template, hide it (it leaves the thread, stays stored) or delete it (for good, after a confirmation). */
 export function CardMenu({ conversation }: { conversation: Conversation }) {
   const [isConfirmOpen, confirm] = useDisclosure(false);
+  const [isTemplateOpen, templateModal] = useDisclosure(false);
   const ids = { roomId: conversation.roomId, conversationId: conversation._id };
   const hide = useHideConversation({ onSuccess: () => notifySuccess('Answer hidden') });
   const remove = useDeleteConversation({
@@ -27,6 +30,8 @@ export function CardMenu({ conversation }: { conversation: Conversation }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <DescribeMenuItem conversation={conversation} />
+          <SaveTemplateMenuItem onClick={templateModal.open} />
           <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => hide.mutate(ids)}>
             Hide
           </Menu.Item>
@@ -44,6 +49,11 @@ export function CardMenu({ conversation }: { conversation: Conversation }) {
       >
         “{conversation.query.text}” and its answer will be removed from this room for good.
       </ConfirmDeleteModal>
+      <SaveTemplateModal
+        conversation={conversation}
+        opened={isTemplateOpen}
+        onClose={templateModal.close}
+      />
     </>
   );
 }

@@ -11,7 +11,14 @@ import { notifySuccess } from '../../../components/notify';
 import { useSetFeedback } from '../api/set-feedback';
 import { DislikeModal } from './dislike-modal';
 
-/** Like (teaches the source this reading) and dislike (with an optional reason). */
+/** Only a like kept as an example may promise to guide later questions. */
+function likeThanks(savedAsExample: boolean): string {
+  return savedAsExample
+    ? 'Thanks: this answer will guide similar questions'
+    : 'Thanks for your feedback';
+}
+
+/** Like (teaches the source this reading when it has one) and dislike (with an optional reason). */
 export function FeedbackButtons({ conversation }: { conversation: Conversation }) {
   const [isDislikeOpen, dislikeModal] = useDisclosure(false);
   const feedback = useSetFeedback();
@@ -23,10 +30,7 @@ export function FeedbackButtons({ conversation }: { conversation: Conversation }
   const handleLike = () =>
     feedback.mutate(
       { ...ids, feedback: isLiked ? null : 'LIKE' },
-      {
-        onSuccess: () =>
-          !isLiked && notifySuccess('Thanks: this answer will guide similar questions'),
-      },
+      { onSuccess: ({ savedAsExample }) => !isLiked && notifySuccess(likeThanks(savedAsExample)) },
     );
   const handleDislike = (reason: string) =>
     feedback.mutate({ ...ids, feedback: 'DISLIKE', reason }, { onSuccess: dislikeModal.close });

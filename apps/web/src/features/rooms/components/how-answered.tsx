@@ -1,10 +1,10 @@
-import { Badge, Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Answer, Conversation, StructuredQuery } from '@tabletalk/contracts';
 import type { ReactNode } from 'react';
 import { confidenceLabel } from '../utils/answer-text';
-import { columnChips } from '../utils/filter-chips';
+import { ColumnChips } from './column-chips';
 import { FilterChips } from './filter-chips';
 import { KnowledgeUsed } from './knowledge-used';
 import { SqlPanel } from './sql-panel';
@@ -56,7 +56,7 @@ function AnswerFacts({ conversation, answer }: { conversation: Conversation; ans
 
 /**
  * "How this was answered", folded by default: the reading in words, the columns and filters as
- * chips (filters editable), the SQL (copy, edit and run), the examples, synonyms and glossary
+ * chips (each editable, asking again), the SQL (copy, edit and run), the examples, synonyms and glossary
  * entries that applied, and the facts behind the answer.
  */
 export function HowAnswered(props: HowAnsweredProps) {
@@ -84,13 +84,12 @@ export function HowAnswered(props: HowAnsweredProps) {
           {query ? (
             <>
               <Section title="Columns">
-                <Group gap="xs">
-                  {columnChips(query).map((chip) => (
-                    <Badge key={chip.label} variant="outline" tt="none" size="lg">
-                      {chip.detail ? `${chip.label} · ${chip.detail}` : chip.label}
-                    </Badge>
-                  ))}
-                </Group>
+                <ColumnChips
+                  roomId={conversation.roomId}
+                  query={query}
+                  canAsk={canAsk}
+                  onChange={onAskQuery}
+                />
               </Section>
               <Section title="Filters">
                 <FilterChips query={query} canAsk={canAsk} onChange={onAskQuery} />

@@ -4,7 +4,9 @@ import type { Template } from '@tabletalk/contracts';
 import { useState } from 'react';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useComposerDraft } from '../hooks/use-composer-draft';
+import { recallHistory } from '../utils/recent-questions';
 import { QuestionSuggestions } from './question-suggestions';
+import { RecentQuestions } from './recent-questions';
 import { TemplateForm } from './template-form';
 import { TemplatePicker } from './template-picker';
 
@@ -12,6 +14,8 @@ interface QuestionComposerProps {
   sourceId: string;
   /** Questions asked in this room, oldest first, for ↑ recall. */
   history: string[];
+  /** The user's recent questions about the source (any room), newest first: ↑ goes on into them. */
+  recent: string[];
   isBusy: boolean;
   onAsk: (text: string) => void;
   onAskTemplate: (template: Template, values: Record<string, string>, text: string) => void;
@@ -19,11 +23,13 @@ interface QuestionComposerProps {
 
 /**
  * The question box: Enter asks, Shift+Enter breaks the line, ↑ in an empty box recalls the last
- * question (↑/↓ walk further). Suggestions fill the box; templates with placeholders open a form.
+ * question (↑/↓ walk further, past this room into the user's recent questions). Suggestions and
+ * recent questions fill the box; templates with placeholders open a form.
  */
 export function QuestionComposer(props: QuestionComposerProps) {
-  const { sourceId, history, isBusy, onAsk, onAskTemplate } = props;
-  const { draft, type, submit, handleKeyDown } = useComposerDraft(history, isBusy, onAsk);
+  const { sourceId, history, recent, isBusy, onAsk, onAskTemplate } = props;
+  const recall = recallHistory(history, recent);
+  const { draft, type, submit, handleKeyDown } = useComposerDraft(recall, isBusy, onAsk);
   const [template, setTemplate] = useState<Template | null>(null);
   const box = useFocusOnMount<HTMLTextAreaElement>();
   const handlePick = (picked: Template) => {
@@ -53,6 +59,7 @@ export function QuestionComposer(props: QuestionComposerProps) {
         {draft === '' && history.length === 0 ? (
           <QuestionSuggestions sourceId={sourceId} onPick={handleSuggestion} />
         ) : null}
+        {draft === '' ? <RecentQuestions questions={recent} onPick={handleSuggestion} /> : null}
         <Textarea
           ref={box}
           aria-label="Ask a question"

@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { Room, Template } from '@tabletalk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/get-conversations';
+import { useUserQueries } from '../api/get-user-queries';
+import { roomsKeys } from '../api/keys';
 import { useRoomAsk } from '../hooks/use-room-ask';
 import { threadOf } from '../utils/conversation-pages';
 import { questionHistory } from '../utils/question-recall';
@@ -18,8 +21,15 @@ interface RoomConversationProps {
 
 /** The thread of a room and, below it, the question box (or why there is none). */
 export function RoomConversation({ room, onAsked }: RoomConversationProps) {
+  const queryClient = useQueryClient();
   const conversations = useConversations(room._id);
-  const asking = useRoomAsk(room, onAsked);
+  const recent = useUserQueries(room.sourceId, !room.sourceDeleted);
+  const handleAsked = () => {
+    // The question just asked is now the newest of the user's recent ones.
+    void queryClient.invalidateQueries({ queryKey: roomsKeys.userQueries(room.sourceId) });
+    onAsked?.();
+  };
+  const asking = useRoomAsk(room, handleAsked);
   if (conversations.isPending) return <CenteredLoader label="Loading the conversation" />;
   if (conversations.isError) {
     return <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />;
@@ -52,6 +62,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
           <QuestionComposer
             sourceId={room.sourceId}
             history={questionHistory(thread.map((conversation) => conversation.query.text))}
+            recent={recent.data?.map((query) => query.text) ?? []}
             isBusy={isBusy}
             onAsk={asking.ask}
             onAskTemplate={handleTemplate}

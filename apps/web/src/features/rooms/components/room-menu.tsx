@@ -42,7 +42,8 @@ export function RoomMenu({ room }: { room: Room }) {
         onConfirm={() => remove.mutate(room._id)}
         onClose={deleteModal.close}
       >
-        “{room.name}” and its questions and answers will be deleted. The data source stays.
+        “{room.name}” and its questions and answers will be deleted. The data source stays, and
+        answers you liked still guide similar questions.
       </ConfirmDeleteModal>
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
+import { hasCode } from '../../../lib/errors';
 import { useChangeRoom } from '../api/change-room';
 import { useRoom } from '../api/get-room';
 import { useOpenSourceRoom } from '../api/open-source-room';
@@ -30,6 +31,14 @@ function RoomNotFound() {
   );
 }
 
+/**
+ * The server answers 404 for a deleted room or anyone else's, and 400 for an id that cannot be
+ * one: either way there is no room to retry for.
+ */
+function isMissingRoom(error: unknown): boolean {
+  return hasCode(error, 'NOT_FOUND') || hasCode(error, 'VALIDATION_FAILED');
+}
+
 /** A room: its header and source switch, the thread, and the question box. */
 export function RoomScreen({ roomId, sources, onOpenRoom, onAsked }: RoomScreenProps) {
   const room = useRoom(roomId);
@@ -38,6 +47,7 @@ export function RoomScreen({ roomId, sources, onOpenRoom, onAsked }: RoomScreenP
   useEffect(() => remember(roomId), [roomId, remember]);
 
   if (room.isPending) return <CenteredLoader label="Loading the room" />;
+  if (isMissingRoom(room.error)) return <RoomNotFound />;
   if (room.isError) return <QueryError error={room.error} onRetry={() => room.refetch()} />;
   if (!room.data) return <RoomNotFound />;
   return (

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useRooms } from '../api/get-rooms';
 import { orderRooms } from '../utils/room-list';
 import { RoomListItem } from './room-list-item';
-
-const SEARCH_DELAY_MS = 250;
 
 function EmptyRooms({ isSearch }: { isSearch: boolean }) {
   return (
@@ -28,7 +27,7 @@ function EmptyRooms({ isSearch }: { isSearch: boolean }) {
 /** The user's rooms, favourites first, with a search and the way to a new room. */
 export function RoomsPanel() {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const rooms = useRooms(debounced);
   const list = orderRooms(rooms.data ?? []);
   return (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildConversation } from '../test-factories';
 import {
+  type ConversationPages,
+  FIRST_CONVERSATION_PAGE,
+  nextConversationPage,
   patchConversation,
   threadOf,
   withNewConversation,
@@ -9,12 +12,12 @@ import {
 
 const [a, b, c, d] = [1, 2, 3, 4].map(() => buildConversation());
 if (!a || !b || !c || !d) throw new Error('fixtures');
-const pages = {
+const pages: ConversationPages = {
   pages: [
     { data: [c, d], page: 1, hasMore: true },
     { data: [a, b, c], page: 2, hasMore: false },
   ],
-  pageParams: [1, 2],
+  pageParams: [{ page: 1 }, { page: 2, before: c._id }],
 };
 
 describe('threadOf', () => {
@@ -34,9 +37,10 @@ describe('cache edits', () => {
     const next = withNewConversation(pages, e);
     expect(threadOf(next.pages).at(-1)?._id).toBe(e._id);
     expect(pages.pages[0]?.data).toHaveLength(2);
-    expect(withNewConversation(undefined, e).pages).toEqual([
-      { data: [e], page: 1, hasMore: false },
-    ]);
+    expect(withNewConversation(undefined, e)).toEqual({
+      pages: [{ data: [e], page: 1, hasMore: false }],
+      pageParams: [FIRST_CONVERSATION_PAGE],
+    });
   });
 
   it('patches every copy of a conversation', () => {
@@ -50,5 +54,40 @@ describe('cache edits', () => {
     const next = withoutConversation(pages, c._id);
     expect(threadOf(next?.pages ?? []).map((item) => item._id)).toEqual([a._id, b._id, d._id]);
     expect(withoutConversation(undefined, c._id)).toBeUndefined();
+  });
+});
+
+describe('nextConversationPage', () => {
+  const ten = Array.from({ length: 10 }, () => buildConversation());
+  const loaded = [{ data: ten, page: 1, hasMore: true }];
+
+  it('goes back from the oldest loaded conversation, numbering the page after the loaded ones', () => {
+    expect(nextConversationPage(loaded)).toEqual({ page: 2, before: ten[0]?._id });
+    expect(nextConversationPage(pages.pages)).toBeUndefined();
+  });
+
+  it('moves the cursor to the oldest one left when loaded ones are deleted or hidden', () => {
+    let data: ConversationPages | undefined = {
+      pages: loaded,
+      pageParams: [FIRST_CONVERSATION_PAGE],
+    };
+    for (const gone of [ten[0], ten[4], ten[9]]) data = withoutConversation(data, gone?._id ?? '');
+    expect(nextConversationPage(data?.pages ?? [])).toEqual({ page: 2, before: ten[1]?._id });
+  });
+
+  it('skips an older page emptied by deletions, and asks for the newest when none is left', () => {
+    const older = { data: [a], page: 2, hasMore: true };
+    const emptied = withoutConversation({ pages: [...loaded, older], pageParams: [] }, a._id);
+    expect(nextConversationPage(emptied?.pages ?? [])).toEqual({ page: 3, before: ten[0]?._id });
+    const none = [
+      { data: [], page: 1, hasMore: true },
+      { data: [], page: 2, hasMore: true },
+    ];
+    expect(nextConversationPage(none)).toEqual(FIRST_CONVERSATION_PAGE);
+  });
+
+  it('is not moved by a question asked after the pages were loaded', () => {
+    const asked = withNewConversation({ pages: loaded, pageParams: [] }, buildConversation());
+    expect(nextConversationPage(asked.pages)).toEqual({ page: 2, before: ten[0]?._id });
   });
 });

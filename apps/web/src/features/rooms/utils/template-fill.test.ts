@@ -25,12 +25,18 @@ describe('template filling', () => {
     });
   });
 
-  it('orders favourites first and expired templates last', () => {
+  it('fills placeholders written with spaces inside the braces', () => {
+    expect(fillPreview('revenue for { year }', { year: '2024' })).toBe('revenue for 2024');
+    expect(fillPreview('revenue for {1}', { 1: 'x' })).toBe('revenue for {1}');
+  });
+
+  it('orders favourites first and templates outside their validity last', () => {
     const ordered = orderTemplates([
       buildTemplate({ _id: 'old', title: 'A', expired: true, favourite: true }),
       buildTemplate({ _id: 'plain', title: 'B' }),
+      buildTemplate({ _id: 'later', title: 'AA', notYetValid: true }),
       buildTemplate({ _id: 'fav', title: 'C', favourite: true }),
     ]);
-    expect(ordered.map((template) => template._id)).toEqual(['fav', 'plain', 'old']);
+    expect(ordered.map((template) => template._id)).toEqual(['fav', 'plain', 'old', 'later']);
   });
 });

@@ -1,11 +1,9 @@
-import type { Template } from '@tabletalk/contracts';
+import { replaceTemplatePlaceholders, type Template } from '@tabletalk/contracts';
+import { isTemplateUsable } from './template-validity';
 
 /** The template's question with the values typed so far; unfilled placeholders stay `{name}`. */
 export function fillPreview(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([^{}]+)\}/g, (token, name: string) => {
-    const value = values[name]?.trim();
-    return value ? value : token;
-  });
+  return replaceTemplatePlaceholders(text, (name) => values[name]?.trim() || `{${name}}`);
 }
 
 /** The placeholders still without a value, in the template's order. */
@@ -24,8 +22,12 @@ export function templateValues(
   return Object.fromEntries(placeholders.map((name) => [name, values[name]?.trim() ?? '']));
 }
 
-/** Usable templates first (favourites first), expired ones last: they are shown, not offered. */
+/**
+ * Usable templates first (favourites first), then those outside their validity (expired or not
+ * yet valid): they are shown, so they can be updated, but not offered.
+ */
 export function orderTemplates(templates: readonly Template[]): Template[] {
-  const rank = (template: Template) => (template.expired ? 2 : 0) + (template.favourite ? 0 : 1);
+  const rank = (template: Template) =>
+    (isTemplateUsable(template) ? 0 : 2) + (template.favourite ? 0 : 1);
   return [...templates].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
 }
