@@ -1,5 +1,6 @@
 /** The load phases of the ask benchmark: many users asking at once, with autocannon. */
 import autocannon from 'autocannon';
+import { seededRandom } from '../../apps/server/src/modules/sources/sample-dataset';
 import type { BenchUser } from './setup';
 import { type LatencySummary, summarize } from './stats';
 
@@ -69,18 +70,6 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     throughput: result.requests.average,
     latency: summarize(latencies),
-  };
-}
-
-/** A pseudo-random number generator (mulberry32): the same think times on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -1,18 +1,8 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-
-/** A deterministic pseudo-random generator (mulberry32), so every run benches the same bytes. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A deterministic generator (mulberry32), so every run benches the same bytes.
+import { seededRandom as createRandom } from '../../apps/server/src/modules/sources/sample-dataset';
 
 const WORDS = [
   'north',

@@ -42,7 +42,7 @@ const PRODUCTS: [product: string, category: string, listPrice: number][] = [
 const SEGMENTS = ['Consumer', 'Small Business', 'Enterprise'];
 
 /** mulberry32: a tiny seeded generator, so every organization's sample is the same data. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Popover } from '@mantine/core';
-import { IconMathFunction, IconTableColumn, IconX } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconMathFunction, IconTableColumn } from '@tabler/icons-react';
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { type ReactNode, useState } from 'react';
 import { type EditableColumnChip, editableColumnChips, removeColumn } from '../utils/column-edits';
 import { ColumnChipEditor } from './column-chip-editor';
+import { EditableChip } from './editable-chip';
 
 interface ColumnChipsProps {
   roomId: string;
@@ -53,6 +54,28 @@ export function ColumnChips({ roomId, query, canAsk, onChange }: ColumnChipsProp
   );
 }
 
+/** One shown column: a chip that opens its editor, and a remove button beside it. */
+function ColumnChipItem(props: ColumnChipItemProps) {
+  const { chip, canAsk } = props;
+  const Icon = chip.kind === 'column' ? IconTableColumn : IconMathFunction;
+  return (
+    <EditableChip
+      name={`column ${chip.label}`}
+      text={chipText(chip)}
+      icon={<Icon size={12} aria-hidden />}
+      variant="outline"
+      isEditable={canAsk}
+      isEditing={props.isEditing}
+      isRemovable={canAsk && chip.canRemove}
+      onEdit={props.onEdit}
+      onClose={props.onClose}
+      onRemove={props.onRemove}
+    >
+      {props.children}
+    </EditableChip>
+  );
+}
+
 interface ColumnChipItemProps {
   chip: EditableColumnChip;
   canAsk: boolean;
@@ -62,48 +85,4 @@ interface ColumnChipItemProps {
   onRemove: () => void;
   /** The editor, mounted only while open. */
   children: ReactNode;
-}
-
-/** One shown column: a chip that opens its editor, and a remove button beside it. */
-function ColumnChipItem(props: ColumnChipItemProps) {
-  const { chip, canAsk, isEditing, onEdit, onClose, onRemove, children } = props;
-  const Icon = chip.kind === 'column' ? IconTableColumn : IconMathFunction;
-  return (
-    <Group gap={2} wrap="nowrap">
-      <Popover
-        opened={isEditing}
-        onChange={(opened) => !opened && onClose()}
-        trapFocus
-        withArrow
-        shadow="md"
-      >
-        <Popover.Target>
-          <Badge
-            variant="outline"
-            size="lg"
-            tt="none"
-            leftSection={<Icon size={12} aria-hidden />}
-            component={canAsk ? 'button' : 'span'}
-            aria-label={canAsk ? `Edit column ${chip.label}` : undefined}
-            onClick={() => canAsk && onEdit()}
-            style={{ cursor: canAsk ? 'pointer' : 'default' }}
-          >
-            {chipText(chip)}
-          </Badge>
-        </Popover.Target>
-        <Popover.Dropdown>{children}</Popover.Dropdown>
-      </Popover>
-      {canAsk && chip.canRemove ? (
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          aria-label={`Remove column ${chip.label}`}
-          onClick={onRemove}
-        >
-          <IconX size={12} />
-        </ActionIcon>
-      ) : null}
-    </Group>
-  );
 }

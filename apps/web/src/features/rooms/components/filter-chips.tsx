@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Popover, Text } from '@mantine/core';
-import { IconFilter, IconX } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   filterChips,
   removeFilter,
 } from '../utils/filter-chips';
+import { EditableChip } from './editable-chip';
 import { FilterChipEditor } from './filter-chip-editor';
 
 interface FilterChipsProps {
@@ -74,53 +75,28 @@ interface FilterChipItemProps {
 
 /** One filter: a chip that opens its editor, and a remove button beside it. */
 function FilterChipItem(props: FilterChipItemProps) {
-  const { chip, canAsk, isEditing, onEdit, onClose, onApply, onRemove } = props;
-  const isEditable = Boolean(chip.edit) && canAsk;
+  const { chip, canAsk, onClose } = props;
   return (
-    <Group gap={2} wrap="nowrap">
-      <Popover
-        opened={isEditing}
-        onChange={(opened) => !opened && onClose()}
-        trapFocus
-        withArrow
-        shadow="md"
-      >
-        <Popover.Target>
-          <Badge
-            variant="light"
-            size="lg"
-            tt="none"
-            leftSection={<IconFilter size={12} aria-hidden />}
-            component={isEditable ? 'button' : 'span'}
-            aria-label={isEditable ? `Edit filter ${chip.label}` : undefined}
-            onClick={() => isEditable && onEdit()}
-            style={{ cursor: isEditable ? 'pointer' : 'default' }}
-          >
-            {chip.label}
-          </Badge>
-        </Popover.Target>
-        <Popover.Dropdown>
-          {chip.edit ? (
-            <FilterChipEditor
-              label={chip.label}
-              initial={chip.edit}
-              onApply={onApply}
-              onCancel={onClose}
-            />
-          ) : null}
-        </Popover.Dropdown>
-      </Popover>
-      {canAsk ? (
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          aria-label={`Remove filter ${chip.label}`}
-          onClick={onRemove}
-        >
-          <IconX size={12} />
-        </ActionIcon>
+    <EditableChip
+      name={`filter ${chip.label}`}
+      text={chip.label}
+      icon={<IconFilter size={12} aria-hidden />}
+      variant="light"
+      isEditable={Boolean(chip.edit) && canAsk}
+      isEditing={props.isEditing}
+      isRemovable={canAsk}
+      onEdit={props.onEdit}
+      onClose={onClose}
+      onRemove={props.onRemove}
+    >
+      {chip.edit ? (
+        <FilterChipEditor
+          label={chip.label}
+          initial={chip.edit}
+          onApply={props.onApply}
+          onCancel={onClose}
+        />
       ) : null}
-    </Group>
+    </EditableChip>
   );
 }
