@@ -1,6 +1,5 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
-import type { Example } from '@tabletalk/nlq';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryExamples } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sources } from '../../db/schema';
-import { findCurrentModel, findModelAtVersion } from './current-model';
+import { findCurrentModel } from './current-model';
 import { findSource, isUuid, type SourceRow } from './find-source';
 import { type RunSourceQueryOptions, runSourceQuery } from './run-source-query';
 
