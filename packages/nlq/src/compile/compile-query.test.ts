@@ -241,3 +241,37 @@ describe('compileQuery writes', () => {
     expect(compile(query).sql).toContain('HAVING MAX("o"."ordered_on") < CAST($1 AS DATE)');
   });
 });
+
+describe('compileQuery gives grouped rows in a stable order', () => {
+  const byStatus = (extra: Partial<StructuredQuery> = {}) =>
+    buildQuery({
+      select: [
+        { expr: col('o', 'status'), as: 'Status' },
+        { expr: agg('sum', col('o', 'amount')), as: 'Total' },
+      ],
+      groupBy: [col('o', 'status')],
+      ...extra,
+    });
+
+  it('sorts by the groups when the question does not sort', () => {
+    expect(compile(byStatus()).sql).toMatch(/GROUP BY "o"\."status" ORDER BY "o"\."status" ASC/);
+  });
+
+  it("keeps the question's own sort", () => {
+    const sorted = byStatus({
+      orderBy: [{ expr: agg('sum', col('o', 'amount')), direction: 'desc' }],
+    });
+    expect(compile(sorted).sql).toMatch(/ORDER BY SUM\("o"\."amount"\) DESC/);
+    expect(compile(sorted).sql).not.toMatch(/"o"\."status" ASC/);
+  });
+
+  it('leaves an ungrouped query, and a distinct one not returning its groups, unsorted', () => {
+    expect(compile(buildQuery({})).sql).not.toContain('ORDER BY');
+    const distinct = buildQuery({
+      distinct: true,
+      select: [{ expr: agg('count', null), as: 'Orders' }],
+      groupBy: [col('o', 'status')],
+    });
+    expect(compile(distinct).sql).not.toContain('ORDER BY');
+  });
+});

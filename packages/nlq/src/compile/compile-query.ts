@@ -42,6 +42,18 @@ function compileOrderBy(context: CompileContext, query: StructuredQuery, selecte
 }
 
 /**
+ * The ORDER BY of a query: its own sort; else, for a grouped query, its groups in order, so the
+ * same question gives its rows in the same order on every run (databases return groups in any
+ * order, DuckDB's parallel aggregation differently each time). A DISTINCT query is only sorted by
+ * what it returns.
+ */
+function orderOf(query: StructuredQuery, own: string[], groupBy: string[], selected: string[]) {
+  if (own.length > 0 || groupBy.length === 0) return own;
+  if (query.distinct && !groupBy.every((sql) => selected.includes(sql))) return own;
+  return groupBy.map((sql) => `${sql} ASC`);
+}
+
+/**
  * An output column's label without quote characters: labels are the user's words, and a quote
  * inside a quoted name, though valid SQL, is beyond what the SQL guard's grammars read.
  */
@@ -86,7 +98,7 @@ export function compileQuery(query: StructuredQuery, options: CompileOptions): C
   const where = compileConditions(inClause(context, 'where'), query.where);
   const groupBy = query.groupBy.map((column) => compileColumn(context, column));
   const having = compileConditions(inClause(context, 'having'), query.having);
-  const orderBy = compileOrderBy(context, query, selected);
+  const orderBy = orderOf(query, compileOrderBy(context, query, selected), groupBy, selected);
   const top = limit !== null && dialect.limitPosition === 'top';
   const end = limit !== null && dialect.limitPosition === 'end';
   const sql = [
