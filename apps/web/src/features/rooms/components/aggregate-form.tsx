@@ -72,7 +72,7 @@ export function AggregateForm(props: AggregateFormProps) {
   const columns = choiceOptions(fitting);
   return (
     <ChipEditorForm
-      chipLabel={chip.label}
+      name={`column ${chip.label}`}
       label={chip.detail ? `${chip.label}: ${chip.detail}` : chip.label}
       problem={problem}
       onSubmit={handleSubmit}

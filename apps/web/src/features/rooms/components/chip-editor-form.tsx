@@ -3,8 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { ColumnChoice } from '../utils/column-choices';
 
 interface ChipEditorFormProps {
-  /** The chip's column, naming the form. */
-  chipLabel: string;
+  /** What the chip is, naming the form: "column Region", "filter Year is 2024". */
+  name: string;
   /** What the inputs do, shown above them. */
   label: string;
   problem: string | null;
@@ -13,16 +13,16 @@ interface ChipEditorFormProps {
   children: ReactNode;
 }
 
-/** A column chip's editor: its inputs, what is wrong, and Cancel / Ask again. */
+/** A chip's editor (a column's, a filter's): its inputs, what is wrong, and Cancel / Ask again. */
 export function ChipEditorForm(props: ChipEditorFormProps) {
-  const { chipLabel, label, problem, onSubmit, onCancel, children } = props;
+  const { name, label, problem, onSubmit, onCancel, children } = props;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form onSubmit={handleSubmit} aria-label={`Edit column ${chipLabel}`}>
-      <Stack gap="xs" w={280}>
+    <form onSubmit={handleSubmit} aria-label={`Edit ${name}`}>
+      <Stack gap="xs" w={270}>
         <Text size="xs" c="dimmed">
           {label}
         </Text>

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type FilterEdit, filterEditProblem } from '../utils/filter-chips';
+import { ChipEditorForm } from './chip-editor-form';
 
 interface FilterChipEditorProps {
   label: string;
@@ -61,33 +62,20 @@ function EditInputs({ edit, onChange }: EditInputsProps) {
 export function FilterChipEditor({ label, initial, onApply, onCancel }: FilterChipEditorProps) {
   const [edit, setEdit] = useState<FilterEdit>(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const found = filterEditProblem(edit);
     setProblem(found);
     if (!found) onApply(edit);
   };
   return (
-    <form onSubmit={handleSubmit} aria-label={`Edit filter ${label}`}>
-      <Stack gap="xs" w={260}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <EditInputs edit={edit} onChange={setEdit} />
-        {problem ? (
-          <Text size="xs" c="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button size="xs" type="submit">
-            Ask again
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ChipEditorForm
+      name={`filter ${label}`}
+      label={label}
+      problem={problem}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+    >
+      <EditInputs edit={edit} onChange={setEdit} />
+    </ChipEditorForm>
   );
 }

@@ -39,7 +39,7 @@ export function SwapColumnForm({ query, chip, tables, onApply, onCancel }: SwapC
   };
   return (
     <ChipEditorForm
-      chipLabel={chip.label}
+      name={`column ${chip.label}`}
       label={
         chip.isGrouping ? `Group by instead of ${chip.label}` : `Show instead of ${chip.label}`
       }
