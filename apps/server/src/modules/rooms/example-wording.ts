@@ -3,7 +3,7 @@ import { understand } from '@tabletalk/nlq';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/schema';
-import { findLatestModel } from '../sources';
+import { findCurrentModel } from '../sources';
 import type { ConversationRow } from './presenter';
 
 /** JSON with object keys sorted, so two queries compare equal whatever order jsonb kept. */
@@ -46,10 +46,11 @@ export async function exampleWording(
   conversation: ConversationRow,
   query: StructuredQuery,
 ): Promise<string> {
-  const latest = await findLatestModel(db, conversation.sourceId);
-  if (!latest) return conversation.text;
+  // The cached model: what the engine derives from it (lexicon, joins) is already built.
+  const model = await findCurrentModel(db, conversation.sourceId);
+  if (!model) return conversation.text;
   const alone = understand({
-    model: latest.model,
+    model,
     question: conversation.text,
     previous: null,
     examples: [],

@@ -1,5 +1,5 @@
 export { clientGoneSignal } from './client-gone-signal';
-export { findModelAtVersion } from './current-model';
+export { findCurrentModel, findModelAtVersion } from './current-model';
 export { editSourceModel } from './edit-source-model';
 export { getSource, isUuid, type SourceRow } from './find-source';
 export type { SourceJobContext } from './job-context';
