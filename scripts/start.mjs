@@ -46,3 +46,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// The server logs JSON lines; a person starting it wants one plain line saying where to go.
+const port = process.env.PORT ?? '3000';
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+const roles = process.env.PROCESS_ROLES ?? 'http';
+const listenHost = process.env.HOST;
+const probeHost =
+  !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
+if (roles.includes('http')) announceWhenReady(`http://${probeHost}:${port}/api/health`);
+
+async function announceWhenReady(healthUrl) {
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt++) {
+    try {
+      const response = await fetch(healthUrl);
+      if (response.ok) {
+        console.log(`\n  Tabletalk is ready: open ${publicUrl}\n  (stop it with Ctrl+C)\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
