@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSession, buildUser } from '../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../test/test-app';
-import { bearer, GOOD_PASSWORD, post, signUp } from '../auth/test-helpers';
 import { invites, notifications, organizations } from '../../db/schema';
+import { bearer, GOOD_PASSWORD, post, signUp } from '../auth/test-helpers';
 import { INVITE_TTL_MS } from './invite-member';
 
 describe('invitations', () => {
