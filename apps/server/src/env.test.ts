@@ -6,6 +6,7 @@ import { parseEnv } from './env';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tabletalk-env-'));
 const strongSecret = 'k3J9x0qPzR7vW2mN8bT5yL1cF6hD4sA0gE9uI3oQ';
+const otherStrongSecret = 'Zp4Lq8Wn2Rt6Yv0Xc3Bm7Ks1Hd5Gf9Ja4Ue8Io2P';
 
 describe('parseEnv', () => {
   it('uses the documented defaults', () => {
@@ -48,8 +49,19 @@ describe('parseEnv', () => {
     ).toThrow(/must differ/);
   });
 
-  it('starts in production with a strong secret', () => {
-    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir(), APP_SECRET: strongSecret });
+  it('refuses to start in production without a data encryption key', () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir(), APP_SECRET: strongSecret }),
+    ).toThrow(/DATA_ENCRYPTION_KEY is not set/);
+  });
+
+  it('starts in production with strong, distinct secrets', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      APP_SECRET: strongSecret,
+      DATA_ENCRYPTION_KEY: otherStrongSecret,
+    });
     expect(env.isProduction).toBe(true);
     expect(env.web.blockDevtools).toBe(true);
   });

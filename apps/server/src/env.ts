@@ -123,6 +123,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   const isProduction = raw.NODE_ENV === 'production';
   const dataDir = path.resolve(raw.DATA_DIR);
   const appSecret = resolveAppSecret(raw.APP_SECRET, dataDir, isProduction);
+  if (isProduction && raw.DATA_ENCRYPTION_KEY === undefined) {
+    // Derived from APP_SECRET, one leaked secret would open both sessions and stored credentials.
+    throw new Error(
+      'Refusing to start: DATA_ENCRYPTION_KEY is not set. Generate one with `openssl rand -base64 48` (it must differ from APP_SECRET).',
+    );
+  }
   if (raw.DATA_ENCRYPTION_KEY !== undefined) {
     assertStrongSecret('DATA_ENCRYPTION_KEY', raw.DATA_ENCRYPTION_KEY, isProduction);
     if (isProduction && raw.DATA_ENCRYPTION_KEY === appSecret) {

@@ -43,6 +43,8 @@ export const authSessionSchema = z.object({
     user: userSchema,
     sessionId: z.string(),
     organizations: z.array(organizationSummarySchema),
+    /** The organization and team an invitation carried through the sign-in just joined. */
+    joined: z.object({ organizationId: z.string(), teamId: z.string() }).optional(),
   }),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
@@ -66,10 +68,14 @@ export const signupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
+/** An invitation carried through sign-in: accepted as the session opens (no second accept). */
+const inviteTokenField = z.string().max(200).optional();
+
 export const confirmSignupRequestSchema = z.object({
   email: z.string(),
   code: z.string().trim().max(20),
   signupId: z.string().max(200).optional(),
+  inviteToken: inviteTokenField,
 });
 export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
 
@@ -80,7 +86,10 @@ export const confirmSignupResponseSchema = z.discriminatedUnion('next', [
 ]);
 export type ConfirmSignupResponse = z.infer<typeof confirmSignupResponseSchema>;
 
-export const signupStatusRequestSchema = z.object({ signupId: z.string().max(200) });
+export const signupStatusRequestSchema = z.object({
+  signupId: z.string().max(200),
+  inviteToken: inviteTokenField,
+});
 export const signupStatusResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('PENDING') }),
   z.object({ status: z.literal('CONFIRMED'), session: authSessionSchema.nullable() }),
@@ -106,20 +115,41 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const signinRequestSchema = z.object({
   email: z.string(),
   password: passwordSchema,
+  inviteToken: inviteTokenField,
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
-/** Sign-in either signs in, or (unconfirmed account) sends a new code and asks to confirm. */
+export const signedInResponseSchema = authSessionSchema.extend({ next: z.literal('DONE') });
+
+/**
+ * Sign-in either signs in; or (unconfirmed account) sends a new code and asks to confirm; or (a
+ * temporary password an administrator set) asks for a new password, answered with `challenge`
+ * to `auth/confirm-signin` within 3 minutes.
+ */
 export const signinResponseSchema = z.union([
-  authSessionSchema.extend({ next: z.literal('DONE') }),
+  signedInResponseSchema,
   z.object({
     next: z.literal('CONFIRM_SIGN_UP'),
     signupId: z.string(),
     email: z.string(),
     message: z.string(),
   }),
+  z.object({
+    next: z.literal('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'),
+    challenge: z.string(),
+    email: z.string(),
+    message: z.string(),
+  }),
 ]);
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/** The answer to CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: the member's own new password. */
+export const confirmSigninRequestSchema = z.object({
+  challenge: z.string().max(200),
+  newPassword: passwordSchema,
+  inviteToken: inviteTokenField,
+});
+export type ConfirmSigninRequest = z.infer<typeof confirmSigninRequestSchema>;
 
 /** auth/me: the signed-in user, or `tokenExpired` when the session ran out. */
 export const authMeResponseSchema = z.union([

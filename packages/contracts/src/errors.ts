@@ -54,6 +54,17 @@ export const errorTable = {
     status: 403,
     message: 'This invitation was sent to another email address.',
   },
+  MEMBER_IN_OTHER_ORGANIZATIONS: {
+    status: 409,
+    message:
+      'This person also uses their account outside this organization, so you cannot set their password. Send them a password reset link by email instead.',
+  },
+  SIGN_IN_EXPIRED: { status: 400, message: 'This sign-in has expired. Please sign in again.' },
+  TEMPORARY_PASSWORD_EXPIRED: {
+    status: 400,
+    message:
+      'This temporary password has expired. Ask your administrator for a new one, or reset your password.',
+  },
   ALREADY_MEMBER: { status: 409, message: 'This user is already a member of the team.' },
   LAST_OWNER: { status: 409, message: 'A team needs at least one owner.' },
   TEAM_MEMBERS_FAILED: { status: 500, message: 'Failed to fetch team members' },

@@ -31,6 +31,11 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   aiModel: text('ai_model').notNull().default('builtin'),
   disabledAt: at('disabled_at'),
+  /**
+   * Set when an administrator chose the password: it is temporary, works for one sign-in until
+   * then, and that sign-in must choose a new one (CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED).
+   */
+  temporaryPasswordUntil: at('temporary_password_until'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -43,7 +48,7 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'new_password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** Hash of the link token sent with sign-up codes; confirms without typing the code. */
     linkTokenHash: text('link_token_hash'),

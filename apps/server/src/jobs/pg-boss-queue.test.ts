@@ -81,6 +81,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
         delivered.push(message.to);
       },
       // Only email is exercised here; the other queues get no jobs.
+      'auth.send-reset-code': async () => {},
       'sources.ingest': async () => {},
       'sources.build-knowledge': async () => {},
     });

@@ -9,7 +9,14 @@ import {
   type RetryPolicy,
 } from './types';
 
-const QUEUES: JobName[] = ['email.send', 'sources.ingest', 'sources.build-knowledge'];
+/** One queue per job; a record, so a job added to JobMap without its queue fails to compile. */
+const QUEUE_NAMES: Record<JobName, true> = {
+  'email.send': true,
+  'auth.send-reset-code': true,
+  'sources.ingest': true,
+  'sources.build-knowledge': true,
+};
+const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 
 export interface PgBossQueueOptions {
   /** Defaults to RETRY_POLICY; tests shorten the delays. */

@@ -3,6 +3,8 @@ import type { EmailMessage } from '../lib/email/mailer';
 /** Every background job by name, with the data it carries. Names are `domain.verb`. */
 export interface JobMap {
   'email.send': EmailMessage;
+  /** Emails a password reset code if the address is registered (off the request: no timing leak). */
+  'auth.send-reset-code': { email: string };
   /** Loads an uploaded file into the source's DuckDB database, then builds its knowledge. */
   'sources.ingest': { sourceId: string };
   /** (Re)builds a source's knowledge; `refresh` also bumps its last refresh time. */

@@ -14,7 +14,9 @@ export type AuthAuditAction =
   | 'auth.session_deleted'
   | 'auth.refresh_reuse_detected'
   | 'auth.password_changed'
-  | 'auth.password_reset';
+  | 'auth.password_reset'
+  | 'auth.temporary_password_used'
+  | 'auth.temporary_password_replaced';
 
 export interface AuditEvent {
   action: AuthAuditAction;

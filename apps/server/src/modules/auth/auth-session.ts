@@ -1,16 +1,16 @@
 import type { AuthSession } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/security/access-token';
-import { listOrganizationsForUser } from '../orgs';
+import { type Joined, listOrganizationsForUser } from '../orgs';
 import type { UserRow } from './authenticate';
 import { presentUser } from './present-user';
 
 /** Signs a fresh access token for a live session and presents what the client holds. */
 export async function buildAuthSession(
   ctx: AppContext,
-  options: { user: UserRow; sessionId: string },
+  options: { user: UserRow; sessionId: string; joined?: Joined },
 ): Promise<AuthSession> {
-  const { user, sessionId } = options;
+  const { user, sessionId, joined } = options;
   const token = await signAccessToken(
     ctx.keys.sessionJwt,
     { userId: user.id, sessionId },
@@ -23,6 +23,7 @@ export async function buildAuthSession(
       user: presentUser(user),
       sessionId,
       organizations: await listOrganizationsForUser(ctx.db, user.id),
+      ...(joined ? { joined } : {}),
     },
   };
 }

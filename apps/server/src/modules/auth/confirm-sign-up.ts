@@ -36,6 +36,11 @@ export async function confirmSignUp(
   await markEmailConfirmed(ctx, { userId: user.id, flowId: code.flowId });
   const claimedUserId = await claimAutoSignIn(ctx, code.flowId);
   if (!claimedUserId) return { next: 'DONE', message: 'Success' };
-  const session = await issueSession(ctx, { userId: claimedUserId, request, reply });
+  const session = await issueSession(ctx, {
+    userId: claimedUserId,
+    request,
+    reply,
+    inviteToken: input.inviteToken,
+  });
   return { next: 'COMPLETE_AUTO_SIGN_IN', session };
 }

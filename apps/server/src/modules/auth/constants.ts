@@ -21,3 +21,9 @@ export const CODE_MAX_PER_HOUR = 5;
 
 /** Auto sign-in after confirming is armed for 180 s after sign-up (SPEC sections 4 and 9). */
 export const AUTO_SIGN_IN_WINDOW_MS = 180_000;
+
+/**
+ * After a temporary password, the new-password step must be answered within 3 minutes, the
+ * spec's sign-in session (SPEC 9); then the user signs in again (the temporary password is spent).
+ */
+export const NEW_PASSWORD_CHALLENGE_TTL_MS = 180_000;

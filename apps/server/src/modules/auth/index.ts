@@ -10,6 +10,7 @@ export { type AuditEvent, type AuthAuditAction, recordAuditEvent } from './audit
 export { type Actor, authenticateRequest, bearerToken, type UserRow } from './authenticate';
 export { availableAiModels } from './change-ai-model';
 export { type EndReason, endSession, endUserSessions } from './end-sessions';
+export { sendResetCode } from './forgot-password';
 export { issueSession } from './issue-session';
 export { presentUser } from './present-user';
 export { replacePassword } from './replace-password';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
-import { ensurePersonalOrganization } from '../orgs';
+import { joinAtSignIn } from '../orgs';
 import { recordAuditEvent } from './audit';
 import { buildAuthSession } from './auth-session';
 import { SESSION_LIFETIME_MS } from './constants';
@@ -12,7 +12,8 @@ import { setRefreshCookie } from './refresh-cookie';
 import { createRefreshToken } from './refresh-tokens';
 
 /**
- * Signs a user in: makes sure they have a personal organization, opens a session (30 days,
+ * Signs a user in: accepts the invitation the sign-in carried, or makes sure a user in no
+ * organization has their personal one (`joinAtSignIn`), opens a session (30 days,
  * absolute), sets the refresh token cookie and returns the access token with who it belongs to.
  * With SINGLE_SESSION the user's other live sessions end as 'replaced'.
  * Used by password sign-in, sign-up confirmation and Google sign-in alike.
@@ -20,12 +21,17 @@ import { createRefreshToken } from './refresh-tokens';
  */
 export async function issueSession(
   ctx: AppContext,
-  options: { userId: string; request: FastifyRequest; reply: FastifyReply },
+  options: {
+    userId: string;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    inviteToken?: string;
+  },
 ): Promise<AuthSession> {
   const { userId, request, reply } = options;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.disabledAt) throw new AppError('UNAUTHENTICATED');
-  await ensurePersonalOrganization(ctx.db, userId);
+  const joined = await joinAtSignIn(ctx, { user, inviteToken: options.inviteToken });
 
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -58,5 +64,5 @@ export async function issueSession(
     });
   }
   setRefreshCookie(ctx, reply, refreshToken, SESSION_LIFETIME_MS);
-  return buildAuthSession(ctx, { user, sessionId });
+  return buildAuthSession(ctx, { user, sessionId, joined });
 }

@@ -8,6 +8,12 @@ import { passwordChangedEmail } from './emails';
 import { endUserSessions } from './end-sessions';
 import { appLinks, sendAuthEmail } from './mail';
 
+const AUDIT_ACTIONS = {
+  change: 'auth.password_changed',
+  reset: 'auth.password_reset',
+  temporary: 'auth.temporary_password_replaced',
+} as const;
+
 /**
  * Sets a new password and signs the user out everywhere (SECURITY F6): every session ends, and
  * with it every refresh token. Outstanding email codes are voided too, so a stale sign-up code
@@ -16,7 +22,7 @@ import { appLinks, sendAuthEmail } from './mail';
  */
 export async function replacePassword(
   ctx: AppContext,
-  options: { user: UserRow; newPassword: string; via: 'change' | 'reset' },
+  options: { user: UserRow; newPassword: string; via: 'change' | 'reset' | 'temporary' },
 ): Promise<void> {
   const { user, via } = options;
   const passwordHash = await hashPassword(options.newPassword);
@@ -26,6 +32,8 @@ export async function replacePassword(
       .update(users)
       .set({
         passwordHash,
+        // The user's own password: whatever an administrator set before is no longer in force.
+        temporaryPasswordUntil: null,
         emailVerifiedAt: user.emailVerifiedAt ?? (via === 'reset' ? now : null),
         updatedAt: now,
       })
@@ -43,7 +51,7 @@ export async function replacePassword(
     return endUserSessions(ctx, { userId: user.id, reason: 'password_changed', db: tx });
   });
   await recordAuditEvent(ctx, {
-    action: via === 'reset' ? 'auth.password_reset' : 'auth.password_changed',
+    action: AUDIT_ACTIONS[via],
     actorId: user.id,
     detail: { sessionsEnded: ended.length },
   });

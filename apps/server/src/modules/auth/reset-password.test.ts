@@ -35,6 +35,31 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect(t.emails(user.email)).toHaveLength(1);
   });
 
+  it('does the same work for a known and an unknown address: it only queues one job', async () => {
+    const { user } = await buildUser(t);
+    const queued: { name: string; data: unknown }[] = [];
+    const send = t.ctx.jobs.send;
+    // Held back instead of run, to see what the request itself does.
+    t.ctx.jobs.send = async (name, data) => {
+      queued.push({ name, data });
+    };
+    try {
+      await forgot(` ${user.email.toUpperCase()} `);
+      await forgot('nobody-here@example.com');
+    } finally {
+      t.ctx.jobs.send = send;
+    }
+    expect(queued).toEqual([
+      { name: 'auth.send-reset-code', data: { email: user.email } },
+      { name: 'auth.send-reset-code', data: { email: 'nobody-here@example.com' } },
+    ]);
+    // Nothing was looked up or sent on the request path: that is the job's work.
+    expect(t.emails(user.email)).toHaveLength(0);
+    for (const job of queued) await send(job.name as 'auth.send-reset-code', job.data as never);
+    expect(t.emails(user.email)).toHaveLength(1);
+    expect(t.emails('nobody-here@example.com')).toHaveLength(0);
+  });
+
   it('refuses a wrong code and an unknown email with the same error', async () => {
     const { user } = await buildUser(t);
     await forgot(user.email);

@@ -9,12 +9,15 @@ import { issueSession } from './issue-session';
 import { sendSignupCode } from './send-signup-code';
 import type { SignInThrottle } from './sign-in-throttle';
 import { createSignupFlow } from './signup-flows';
+import { startNewPasswordChallenge } from './start-new-password-challenge';
 
 /**
  * Signs in with email and password. An unconfirmed account with the right password gets a new
- * code (not throttled: the password was just proven) and is asked to confirm.
+ * code (not throttled: the password was just proven) and is asked to confirm. A temporary
+ * password (set by an administrator) is spent and asks for a new password instead of signing in.
  * @throws AppError EMAIL_EMPTY, PASSWORD_EMPTY, ALREADY_SIGNED_IN, RATE_LIMITED (per-account
- *   backoff, with Retry-After), INVALID_CREDENTIALS (unknown email and wrong password alike).
+ *   backoff, with Retry-After), INVALID_CREDENTIALS (unknown email and wrong password alike),
+ *   TEMPORARY_PASSWORD_EXPIRED.
  */
 export async function signIn(
   ctx: AppContext,
@@ -57,7 +60,13 @@ export async function signIn(
     await sendSignupCode(ctx, { user, flowId: signupId });
     return { next: 'CONFIRM_SIGN_UP', signupId, email, message: 'Code sent successfully' };
   }
-  const session = await issueSession(ctx, { userId: user.id, request, reply });
+  if (user.temporaryPasswordUntil) return startNewPasswordChallenge(ctx, user);
+  const session = await issueSession(ctx, {
+    userId: user.id,
+    request,
+    reply,
+    inviteToken: input.inviteToken,
+  });
   await recordAuditEvent(ctx, {
     action: 'auth.login_succeeded',
     actorId: user.id,

@@ -13,7 +13,12 @@ import { claimAutoSignIn } from './signup-flows';
  */
 export async function getSignupStatus(
   ctx: AppContext,
-  options: { signupId: string; request: FastifyRequest; reply: FastifyReply },
+  options: {
+    signupId: string;
+    inviteToken?: string;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  },
 ): Promise<SignupStatusResponse> {
   const [flow] = await ctx.db
     .select()
@@ -30,6 +35,7 @@ export async function getSignupStatus(
     userId,
     request: options.request,
     reply: options.reply,
+    inviteToken: options.inviteToken,
   });
   return { status: 'CONFIRMED', session };
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSession, buildUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, lastCodeFor, type TestApp } from '../../../test/test-app';
 import { invites, notifications, organizations } from '../../db/schema';
+import { bearer, GOOD_PASSWORD, post, signUp } from '../auth/test-helpers';
 import { INVITE_TTL_MS } from './invite-member';
 
 describe('invitations', () => {
@@ -105,6 +106,43 @@ describe('invitations', () => {
     expect(again.json().code).toBe('INVITE_INVALID');
     const previewAgain = await t.app.inject({ method: 'GET', url: `/api/invites/${token}` });
     expect(previewAgain.json().code).toBe('INVITE_INVALID');
+  });
+
+  it('joins an invitee who signs up through the link to the inviting organization only', async () => {
+    const owner = await buildUser(t);
+    const email = newEmail();
+    await invite(owner, email, 'member');
+    const token = tokenFor(email);
+    const { signupId } = await signUp(t, email);
+    const confirmed = await post(t, '/api/auth/confirm-signup', {
+      email,
+      code: lastCodeFor(t, email),
+      signupId,
+      inviteToken: token,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const { session } = confirmed.json();
+    expect(session.data.joined).toEqual({ organizationId: owner.orgId, teamId: owner.teamId });
+    expect(session.data.organizations.map((o: { _id: string }) => o._id)).toEqual([owner.orgId]);
+    const userId = session.data.user._id;
+    const personal = await t.ctx.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.personalOwnerId, userId));
+    expect(personal).toEqual([]);
+    // Nothing left to accept, and signing in later creates nothing either.
+    expect((await accept(token, { headers: bearer(session.token) } as BuiltUser)).statusCode).toBe(
+      404,
+    );
+    await post(t, '/api/auth/signout', {}, bearer(session.token));
+    const later = await post(t, '/api/auth/signin', { email, password: GOOD_PASSWORD });
+    expect(later.json().data.organizations).toHaveLength(1);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(later.json().token),
+    });
+    expect(me.json().data).toMatchObject({ selectedOrganizationId: owner.orgId, role: 'member' });
   });
 
   it('expires after 7 days', async () => {

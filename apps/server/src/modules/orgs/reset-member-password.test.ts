@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditEvents, sessions, users } from '../../db/schema';
+import { auditEvents, sessions, teamMembers, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/security/passwords';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -97,6 +97,7 @@ describe('POST teams/{teamId}/members/{userId}/reset-password', () => {
 
     const mail = t.emails(member.user.email).at(-1);
     expect(mail?.subject).toBe('Your Tabletalk password was reset');
+    expect(mail?.text).toContain('temporary password');
     expect(mail?.text).not.toContain(NEW_PASSWORD);
 
     const [audit] = await t.ctx.db
@@ -110,6 +111,110 @@ describe('POST teams/{teamId}/members/{userId}/reset-password', () => {
       );
     expect(audit).toMatchObject({ actorId: admin.user.id, orgId: owner.orgId });
     expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
+  });
+
+  const signIn = (who: BuiltUser, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: who.user.email, password },
+    });
+  const confirmSignIn = (challenge: string, newPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-signin',
+      payload: { challenge, newPassword },
+    });
+
+  it('sets a temporary password: one sign-in, which must choose a new password', async () => {
+    const { admin, member } = await buildTeam();
+    expect((await reset(admin, member)).statusCode).toBe(200);
+
+    const first = await signIn(member, NEW_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const step = first.json();
+    expect(step).toMatchObject({
+      next: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      email: member.user.email,
+    });
+    expect(step.token).toBeUndefined();
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    // Spent: the admin, who knows it, cannot use it again.
+    const again = await signIn(member, NEW_PASSWORD);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('INVALID_CREDENTIALS');
+
+    const weak = await confirmSignIn(step.challenge, 'short');
+    expect(weak.json().code).toBe('PASSWORD_TOO_SHORT');
+    const chosen = 'only the member knows this one';
+    const done = await confirmSignIn(step.challenge, chosen);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      next: 'DONE',
+      data: { user: { email: member.user.email } },
+    });
+    expect(done.json().token).toEqual(expect.any(String));
+    expect((await confirmSignIn(step.challenge, 'yet another passphrase')).json().code).toBe(
+      'SIGN_IN_EXPIRED',
+    );
+
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row?.temporaryPasswordUntil).toBeNull();
+    expect(await verifyPassword(row?.passwordHash ?? null, chosen)).toBe(true);
+    expect(await verifyPassword(row?.passwordHash ?? null, NEW_PASSWORD)).toBe(false);
+  });
+
+  it('lets the new-password step lapse after 3 minutes, and the temporary password after 7 days', async () => {
+    const { admin, member, viewer } = await buildTeam();
+    await reset(admin, member);
+    const { challenge } = (await signIn(member, NEW_PASSWORD)).json();
+    t.advanceTime(181_000);
+    const late = await confirmSignIn(challenge, 'a perfectly fine passphrase');
+    expect(late.json().code).toBe('SIGN_IN_EXPIRED');
+
+    await reset(admin, viewer);
+    t.advanceTime(7 * 24 * 60 * 60 * 1000 + 1000);
+    const expired = await signIn(viewer, NEW_PASSWORD);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().code).toBe('TEMPORARY_PASSWORD_EXPIRED');
+  });
+
+  it('refuses, offering a reset link, when the account is used in another organization', async () => {
+    const { owner, admin } = await buildTeam();
+    const at = { orgId: owner.orgId, teamId: owner.teamId };
+    const elsewhere = await buildUser(t);
+    const inOther = await buildUser(t, { ...at, role: 'member' });
+    await t.ctx.db.insert(teamMembers).values({
+      teamId: elsewhere.teamId,
+      orgId: elsewhere.orgId,
+      userId: inOther.user.id,
+      role: 'viewer',
+    });
+    // A personal organization is the person's own: it counts as another organization.
+    const withPersonal = await buildUser(t);
+    await t.ctx.db
+      .insert(teamMembers)
+      .values({ ...at, userId: withPersonal.user.id, role: 'member' });
+
+    for (const target of [inOther, withPersonal]) {
+      const before = await passwordHashOf(target);
+      const mailsBefore = t.emails(target.user.email).length;
+      const res = await reset(admin, target);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'MEMBER_IN_OTHER_ORGANIZATIONS',
+        message: expect.stringContaining('Send them a password reset link by email instead.'),
+      });
+      expect(await passwordHashOf(target)).toBe(before);
+      expect(t.emails(target.user.email)).toHaveLength(mailsBefore);
+      const stillIn = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: target.headers,
+      });
+      expect(stillIn.statusCode).toBe(200);
+    }
   });
 
   it('lets an owner reset another owner', async () => {

@@ -1,15 +1,45 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '@tabletalk/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes, sessions, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { emailCodes, organizations, sessions, teamMembers, users } from '../../db/schema';
 import { assertPasswordAcceptable, hashPassword } from '../../lib/security/passwords';
 import { sendEmail } from '../notifications';
 import type { MemberRow } from './presenter';
 import { recordAuditEvent } from './record-audit-event';
 
+/** How long a temporary password may wait for its one sign-in. */
+export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * An admin sets a member's password (SPEC 6): every session of the member ends (their tokens stop
- * working at once) and they are told by email. Authorize first with `authorizeResetPassword`.
- * @throws AppError PASSWORD_EMPTY, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON.
+ * Whether the account is used anywhere but this organization: a membership elsewhere, or a
+ * personal organization (even an empty one holds the person's own profile, trials and future
+ * work, and a session there is the whole account).
+ */
+async function usedElsewhere(db: Db, userId: string, orgId: string): Promise<boolean> {
+  const [membership] = await db
+    .select({ orgId: teamMembers.orgId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), ne(teamMembers.orgId, orgId)))
+    .limit(1);
+  if (membership) return true;
+  const [personal] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.personalOwnerId, userId), ne(organizations.id, orgId)))
+    .limit(1);
+  return personal !== undefined;
+}
+
+/**
+ * An admin sets a member's temporary password (SPEC 6): it works for one sign-in within 7 days,
+ * and that sign-in must choose a new password (CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED), so
+ * the admin never holds a working password of the member. Every session of the member ends and
+ * they are told by email. Refused for an account used outside this organization: an
+ * organization's admin must not take over a person's account; a reset link goes to the person
+ * instead. Authorize first with `authorizeResetPassword`.
+ * @throws AppError MEMBER_IN_OTHER_ORGANIZATIONS, PASSWORD_EMPTY, PASSWORD_TOO_SHORT,
+ *   PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON.
  */
 export async function resetMemberPassword(
   ctx: AppContext,
@@ -22,11 +52,18 @@ export async function resetMemberPassword(
   },
 ): Promise<void> {
   const { user } = options.member;
+  if (await usedElsewhere(ctx.db, user.id, options.orgId)) {
+    throw new AppError('MEMBER_IN_OTHER_ORGANIZATIONS', { details: { email: user.email } });
+  }
   assertPasswordAcceptable(options.newPassword, [user.email, user.givenName, user.familyName]);
   const passwordHash = await hashPassword(options.newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    const temporaryPasswordUntil = new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS);
+    await tx
+      .update(users)
+      .set({ passwordHash, temporaryPasswordUntil, updatedAt: now })
+      .where(eq(users.id, user.id));
     // Ended sessions take their refresh tokens with them (refresh checks the session first).
     await tx
       .update(sessions)
@@ -54,8 +91,9 @@ export async function resetMemberPassword(
     to: user.email,
     subject: 'Your Tabletalk password was reset',
     paragraphs: [
-      `An administrator of ${options.organizationName} reset your Tabletalk password, and you were signed out everywhere.`,
-      'Ask them for the new password, then change it after signing in. If you did not expect this, contact your administrator.',
+      `An administrator of ${options.organizationName} set a temporary password for your Tabletalk account, and you were signed out everywhere.`,
+      'Ask them for it. It works for one sign-in within 7 days, and you will then choose a new password that only you know.',
+      `If you did not expect this, choose a new password yourself: ${ctx.env.publicUrl}/forgot-password`,
     ],
     action: {
       label: 'Sign in',

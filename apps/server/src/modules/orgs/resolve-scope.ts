@@ -1,5 +1,5 @@
 import { AppError, type Permission, type Role } from '@tabletalk/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, teamMembers, teams } from '../../db/schema';
 import { permissionsFor } from './permissions';
@@ -32,8 +32,10 @@ export function isWellFormedScope(options: ScopeRequest): boolean {
 
 /**
  * How the memberships of a scope request are picked, for a query joining team_members, teams and
- * organizations: the user's rows in the named organization and team, the personal organization
- * first, then the default team, then the oldest.
+ * organizations: the user's rows in the named organization and team. Without headers the user's
+ * personal organization comes first; a user without one (an invited person) acts in the
+ * organization they joined first. Inside the organization: the default team, then the oldest.
+ * Ids break the last ties, so the same request always lands in the same place.
  */
 export function membershipQuery(options: ScopeRequest): { where: SQL; orderBy: SQL[] } {
   const conditions = [eq(teamMembers.userId, options.userId)];
@@ -42,9 +44,14 @@ export function membershipQuery(options: ScopeRequest): { where: SQL; orderBy: S
   return {
     where: and(...conditions) as SQL,
     orderBy: [
-      desc(eq(organizations.personalOwnerId, options.userId)),
+      // A non-personal organization has no personal owner: NULL = id is NULL, which DESC would
+      // sort first, so it counts as false.
+      desc(sql`coalesce(${organizations.personalOwnerId} = ${options.userId}, false)`),
+      sql`min(${teamMembers.createdAt}) over (partition by ${teamMembers.orgId})`,
+      asc(teamMembers.orgId),
       desc(teams.isDefault),
       asc(teams.createdAt),
+      asc(teams.id),
     ],
   };
 }
@@ -73,7 +80,8 @@ export function toOrgScope(
 
 /**
  * Resolves the scope from the `x-organization-id` and `x-team-id` headers, checking membership.
- * Without headers: the user's personal organization (or first), and their default team there.
+ * Without headers: the user's personal organization (or the one they joined first), and the
+ * default team there.
  * @throws AppError NOT_FOUND when the user is not a member of that organization or team;
  *   ORG_SUSPENDED when the organization is suspended.
  */

@@ -17,7 +17,8 @@ export function InviteRoute() {
   const handleAccepted = (organizationId: string, teamId: string, message: string) => {
     switchScope(organizationId, teamId);
     notifySuccess(message);
-    navigate('/settings/team', { replace: true });
+    // Into the organization just joined, to work there (not to its member list).
+    navigate('/', { replace: true });
   };
 
   return (

@@ -3,7 +3,9 @@ import {
   authSessionSchema,
   changeAiModelRequestSchema,
   changeAiModelResponseSchema,
+  confirmSigninRequestSchema,
   messageResponseSchema,
+  signedInResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
 } from '@tabletalk/contracts';
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { getActor, requireUser } from '../../../plugins/request-context';
 import { changeAiModel } from '../change-ai-model';
+import { confirmSignIn } from '../confirm-sign-in';
 import { getAuthMe } from '../get-auth-me';
 import { clearRefreshCookie, readRefreshCookie } from '../refresh-cookie';
 import { refreshSession } from '../refresh-session';
@@ -19,7 +22,7 @@ import { SignInThrottle } from '../sign-in-throttle';
 import { signOut } from '../sign-out';
 import { assertSameOrigin, rateLimit } from './route-config';
 
-/** Sessions: `auth/signin`, `refresh`, `signout`, `me`, `change-ai-model`. */
+/** Sessions: `auth/signin`, `confirm-signin`, `refresh`, `signout`, `me`, `change-ai-model`. */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const throttle = new SignInThrottle();
@@ -36,6 +39,21 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: rateLimit(ctx, 10),
       },
       async (request, reply) => signIn(ctx, { input: request.body, request, reply, throttle }),
+    );
+
+    // The answer to CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED (a temporary password was spent).
+    app.post(
+      '/auth/confirm-signin',
+      {
+        schema: {
+          tags: ['auth'],
+          security: [],
+          body: confirmSigninRequestSchema,
+          response: { 200: signedInResponseSchema },
+        },
+        config: rateLimit(ctx, 10),
+      },
+      async (request, reply) => confirmSignIn(ctx, { input: request.body, request, reply }),
     );
 
     app.post(

@@ -60,8 +60,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The confirm page polls every 5 s; several tabs may poll at once.
         config: rateLimit(ctx, 60),
       },
-      async (request, reply) =>
-        getSignupStatus(ctx, { signupId: request.body.signupId, request, reply }),
+      async (request, reply) => getSignupStatus(ctx, { ...request.body, request, reply }),
     );
 
     app.post(

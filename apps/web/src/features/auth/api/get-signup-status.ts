@@ -4,8 +4,11 @@ import { api } from '../../../lib/api';
 import { authKeys } from './keys';
 
 /** Whether a pending sign-up was confirmed (e.g. by the email link in another tab). */
-export function getSignupStatus(signupId: string): Promise<SignupStatusResponse> {
-  return api.post('auth/signup-status', { signupId }, signupStatusResponseSchema);
+export function getSignupStatus(
+  signupId: string,
+  inviteToken?: string,
+): Promise<SignupStatusResponse> {
+  return api.post('auth/signup-status', { signupId, inviteToken }, signupStatusResponseSchema);
 }
 
 export const getSignupStatusQueryOptions = (signupId: string) =>

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ConfirmSignupResponse } from '@tabletalk/contracts';
-import { notifySuccess } from '../../../components/notify';
+import type { ConfirmSignupResponse, ErrorCode } from '@tabletalk/contracts';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { errorMessage, hasCode } from '../../../lib/errors';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { emailProblem } from '../../../lib/validation';
@@ -11,12 +12,22 @@ import { useResendCode } from '../api/resend-code';
 interface ConfirmSignupFormProps {
   email: string;
   signupId: string | null;
+  inviteToken?: string;
   onConfirmed: (result: ConfirmSignupResponse, email: string) => void;
 }
 
+/** Refusals that are about the code typed: shown on the code field, not as a toast. */
+const CODE_ERRORS: readonly ErrorCode[] = [
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_ATTEMPTS_EXCEEDED',
+];
+const isCodeError = (error: unknown) => CODE_ERRORS.some((code) => hasCode(error, code));
+
 /** The emailed-code confirmation, with a resend button. */
-export function ConfirmSignupForm({ email, signupId, onConfirmed }: ConfirmSignupFormProps) {
-  const confirm = useConfirmSignup();
+export function ConfirmSignupForm(props: ConfirmSignupFormProps) {
+  const { email, signupId, inviteToken, onConfirmed } = props;
+  const confirm = useConfirmSignup({ meta: { silentError: true } });
   const resend = useResendCode({ onSuccess: (result) => notifySuccess(result.message) });
   const emailRef = useFocusOnMount<HTMLInputElement>();
   const codeRef = useFocusOnMount<HTMLInputElement>();
@@ -30,11 +41,21 @@ export function ConfirmSignupForm({ email, signupId, onConfirmed }: ConfirmSignu
 
   const handleSubmit = form.onSubmit(async (values) => {
     const address = values.email.trim();
-    const request = { email: address, code: values.code.trim(), signupId: signupId ?? undefined };
-    const result = await withLoader('Confirming your account…', () =>
-      confirm.mutateAsync(request),
-    ).catch(() => null);
-    if (result) onConfirmed(result, address);
+    const request = {
+      email: address,
+      code: values.code.trim(),
+      signupId: signupId ?? undefined,
+      inviteToken,
+    };
+    try {
+      const result = await withLoader('Confirming your account…', () =>
+        confirm.mutateAsync(request),
+      );
+      onConfirmed(result, address);
+    } catch (error) {
+      if (isCodeError(error)) form.setFieldError('code', errorMessage(error));
+      else notifyError(error);
+    }
   });
 
   const handleResend = () => {

@@ -3,6 +3,7 @@ import type { AuthSession, ConfirmSignupResponse } from '@tabletalk/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify';
+import { clearAuthErrorToasts } from '../hooks/clear-auth-error-toasts';
 import { authSearch } from '../hooks/return-path';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSignupStatusPoll } from '../hooks/use-signup-status-poll';
@@ -25,12 +26,18 @@ export function ConfirmSignupPanel() {
   const finish = (session: AuthSession | null, message: string, address: string) => {
     setIsDone(true);
     if (session) return completeSignIn(session);
+    clearAuthErrorToasts();
     notifySuccess(message);
     navigate(`/login${authSearch({ email: address, invite })}`, { replace: true });
   };
-  const pollState = useSignupStatusPoll(params.get('signupId'), !isDone, {
-    onConfirmed: (session) => finish(session, 'Your account is confirmed. Please log in.', email),
-  });
+  const pollState = useSignupStatusPoll(
+    params.get('signupId'),
+    !isDone,
+    {
+      onConfirmed: (session) => finish(session, 'Your account is confirmed. Please log in.', email),
+    },
+    invite ?? undefined,
+  );
   const handleConfirmed = (result: ConfirmSignupResponse, address: string) =>
     result.next === 'COMPLETE_AUTO_SIGN_IN'
       ? finish(result.session, '', address)
@@ -46,6 +53,7 @@ export function ConfirmSignupPanel() {
       <ConfirmSignupForm
         email={email}
         signupId={params.get('signupId')}
+        inviteToken={invite ?? undefined}
         onConfirmed={handleConfirmed}
       />
     </Stack>

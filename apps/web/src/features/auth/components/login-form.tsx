@@ -1,15 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorTable } from '@tabletalk/contracts';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -17,9 +9,18 @@ import { useSignin } from '../api/signin';
 import { afterSignInPath, authSearch } from '../hooks/return-path';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { NewPasswordStep } from './new-password-step';
 import { SignInErrorAlert } from './sign-in-error-alert';
 
-/** Email and password sign-in; an unconfirmed account is sent on to /confirmSignup. */
+interface NewPasswordRequired {
+  email: string;
+  challenge: string;
+}
+
+/**
+ * Email and password sign-in; an unconfirmed account is sent on to /confirmSignup, and a
+ * temporary password (set by an administrator) goes on to choosing a new one.
+ */
 export function LoginForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,6 +28,8 @@ export function LoginForm() {
   const signin = useSignin();
   const prefilled = params.get('email') ?? '';
   const invite = params.get('invite');
+  const [newPassword, setNewPassword] = useState<NewPasswordRequired | null>(null);
+  const [lapsed, setLapsed] = useState<string | null>(null);
   const emailRef = useFocusOnMount<HTMLInputElement>();
   const passwordRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
@@ -39,7 +42,7 @@ export function LoginForm() {
 
   const handleSubmit = form.onSubmit(async ({ email, password }) => {
     const result = await withLoader('Signing in…', () =>
-      signin.mutateAsync({ email: email.trim(), password }),
+      signin.mutateAsync({ email: email.trim(), password, inviteToken: invite ?? undefined }),
     ).catch(() => null);
     if (!result) return;
     if (result.next === 'CONFIRM_SIGN_UP') {
@@ -47,13 +50,37 @@ export function LoginForm() {
       navigate(`/confirmSignup${search}`);
       return;
     }
+    if (result.next === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+      setLapsed(null);
+      setNewPassword({ email: result.email, challenge: result.challenge });
+      return;
+    }
     completeSignIn(result);
   });
+
+  if (newPassword) {
+    return (
+      <NewPasswordStep
+        {...newPassword}
+        inviteToken={invite ?? undefined}
+        onExpired={(message) => {
+          form.setFieldValue('password', '');
+          setLapsed(message);
+          setNewPassword(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
       <Stack gap="sm">
         <SignInErrorAlert code={params.get('error')} />
+        {lapsed ? (
+          <Alert color="orange" role="alert">
+            {lapsed} Your temporary password is spent: use “Forgot password?” to choose a new one.
+          </Alert>
+        ) : null}
         <TextInput
           ref={prefilled ? undefined : emailRef}
           label="Email"
@@ -79,7 +106,6 @@ export function LoginForm() {
         <Button type="submit" loading={signin.isPending} fullWidth>
           Sign in
         </Button>
-        <Divider label="or" labelPosition="center" />
         <GoogleSignInButton returnTo={afterSignInPath(params)} />
         <Text size="sm" ta="center">
           No account yet?{' '}

@@ -2,10 +2,15 @@ import type { AuthSession } from '@tabletalk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyAuthSession } from '../../../lib/session';
+import { applyAuthSession, selectScope } from '../../../lib/session';
+import { clearAuthErrorToasts } from './clear-auth-error-toasts';
 import { afterSignInPath } from './return-path';
 
-/** Stores a fresh session and leaves the auth screens for home or the pending invitation. */
+/**
+ * Stores a fresh session and leaves the auth screens: into the organization an invitation just
+ * joined (the sign-in accepted it), else home or the pending invitation. Errors the auth screens
+ * showed on the way no longer apply.
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,8 +19,11 @@ export function useCompleteSignIn() {
     (session: AuthSession) => {
       // Anything cached belonged to nobody or to a previous user.
       queryClient.clear();
+      clearAuthErrorToasts();
       applyAuthSession(session);
-      navigate(afterSignInPath(params), { replace: true });
+      const { joined } = session.data;
+      if (joined) selectScope(joined.organizationId, joined.teamId);
+      navigate(joined ? '/' : afterSignInPath(params), { replace: true });
     },
     [queryClient, navigate, params],
   );

@@ -9,8 +9,16 @@ interface Handlers {
   onConfirmed: (session: AuthSession | null) => void;
 }
 
-/** Polls signup-status while the screen has a signupId; `active: false` stops it early. */
-export function useSignupStatusPoll(signupId: string | null, active: boolean, handlers: Handlers) {
+/**
+ * Polls signup-status while the screen has a signupId; `active: false` stops it early. The
+ * invitation the sign-up came with is accepted when the poll signs the user in.
+ */
+export function useSignupStatusPoll(
+  signupId: string | null,
+  active: boolean,
+  handlers: Handlers,
+  inviteToken?: string,
+) {
   const [state, setState] = useState<PollState>(signupId ? 'polling' : 'idle');
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -20,7 +28,7 @@ export function useSignupStatusPoll(signupId: string | null, active: boolean, ha
     const controller = new AbortController();
     setState('polling');
     void pollSignupStatus({
-      check: () => getSignupStatus(signupId),
+      check: () => getSignupStatus(signupId, inviteToken),
       signal: controller.signal,
     }).then((outcome) => {
       if (outcome.kind === 'cancelled') return;
@@ -28,7 +36,7 @@ export function useSignupStatusPoll(signupId: string | null, active: boolean, ha
       if (outcome.kind === 'confirmed') handlersRef.current.onConfirmed(outcome.session);
     });
     return () => controller.abort();
-  }, [signupId, active]);
+  }, [signupId, active, inviteToken]);
 
   return state;
 }

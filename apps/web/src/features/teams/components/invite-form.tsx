@@ -6,6 +6,9 @@ import { emailProblem } from '../../../lib/validation';
 import { useInviteMember } from '../api/invite-member';
 import { roleOptions } from './role-options';
 
+/** The height of a Mantine input label (font size × line height): the button starts below it. */
+const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))';
+
 interface InviteFormProps {
   teamId: string;
   disabled: boolean;
@@ -30,7 +33,9 @@ export function InviteForm({ teamId, disabled }: InviteFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Invite a member">
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Group align="flex-end" wrap="wrap">
+        {/* Tops aligned with the label's height above the button: an error under the email
+            field grows that field downwards without pushing the role and button out of line. */}
+        <Group align="flex-start" wrap="wrap">
           <TextInput
             label="Invite email"
             type="email"
@@ -44,7 +49,7 @@ export function InviteForm({ teamId, disabled }: InviteFormProps) {
             w={140}
             {...form.getInputProps('role')}
           />
-          <Button type="submit" loading={invite.isPending}>
+          <Button type="submit" loading={invite.isPending} mt={LABEL_HEIGHT}>
             Send invite
           </Button>
         </Group>
