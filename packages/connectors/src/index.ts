@@ -33,3 +33,5 @@ export * from './pool/gate-busy-error';
 export * from './sandbox/ingest-in-child';
 export * from './sandbox/sandbox-error';
 export * from './types';
+export * from './query-isolation/isolated-duckdb-connector';
+export * from './query-isolation/query-process-pool';

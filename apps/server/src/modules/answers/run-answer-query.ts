@@ -4,10 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
 import { guardStatement, type StatementOrigin } from './guard-statement';
 
-/** What a failed statement tells the user: a timeout, an unreachable source, or that it failed. */
+/**
+ * What a failed statement tells the user: a timeout, a query past the memory bound, an
+ * unreachable source, or that it failed.
+ */
 function toAppError(error: unknown): unknown {
   if (!(error instanceof ConnectorError)) return error;
   if (error.code === 'QUERY_TIMEOUT') return new AppError('QUERY_TIMEOUT');
+  if (error.code === 'QUERY_TOO_LARGE') return new AppError('QUERY_TOO_LARGE');
   if (error.code === 'QUERY_CANCELLED') return error;
   if (error.code.startsWith('CONNECTION')) return new AppError('CONNECTION_FAILED');
   return new AppError('QUERY_FAILED');
