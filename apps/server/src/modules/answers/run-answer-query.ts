@@ -43,7 +43,8 @@ export async function runAnswerQuery(
     origin: statement.origin,
     model,
     dialect: statement.dialect,
-    maxRows: queryable.limits.maxRows,
+    // One row past the cap, so the connector can tell a cut result (`truncated`) from an exact fit.
+    maxRows: queryable.limits.maxRows + 1,
   });
   try {
     const result = await queryable.query({
