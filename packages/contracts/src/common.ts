@@ -22,7 +22,7 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(25
  * Control characters a typed text never needs (NUL and the other C0/C1 codes but tab and line
  * breaks): the app database cannot store NUL, so they are dropped rather than failing the request.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** A typed text without control characters, trimmed, between `min` and `max` characters. */
 export function plainTextSchema(min: number, max: number) {
