@@ -13,7 +13,7 @@ import { assertResultFits } from './result-size';
 const duckdbMemory = process.env[CHILD_ENV.duckdbMemory] ?? '256MB';
 const resultBytes = Number(process.env[CHILD_ENV.resultBytes] ?? 128 * 1_048_576);
 /** Databases kept open; past it the least recently used idle one closes (each holds a buffer pool). */
-const MAX_OPEN = 8;
+const MAX_OPEN = 32;
 
 interface OpenDatabase {
   connector: Connector;

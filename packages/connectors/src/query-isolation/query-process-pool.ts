@@ -14,7 +14,10 @@ export interface QueryProcessPoolOptions extends Partial<QueryProcessLimits> {
 
 /** Long-lived query processes shared by every file source of the server. */
 export interface QueryProcessPool {
-  /** Runs a call in the least busy live process. Throws what the call throws (ConnectorError). */
+  /**
+   * Runs a call in its connector's process (one per connector, so each file is opened and cached
+   * in one process only). Throws what the call throws (ConnectorError).
+   */
   run(call: QueryCall): Promise<unknown>;
   /** Closes a connector's database in every process. */
   closeConnector(connectorId: string): void;
@@ -42,18 +45,19 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
   const size = Math.max(1, options.size ?? DEFAULTS.size);
   let processes: QueryProcess[] = [];
 
-  function live(): QueryProcess[] {
-    processes = processes.filter((worker) => worker.isAlive);
-    while (processes.length < size) processes.push(spawnQueryProcess(limits));
-    return processes;
+  /** The live process of a slot, a new one in place of a dead one. */
+  function processAt(slot: number): QueryProcess {
+    const current = processes[slot];
+    if (current?.isAlive) return current;
+    const fresh = spawnQueryProcess(limits);
+    processes[slot] = fresh;
+    return fresh;
   }
-  live();
+  for (let slot = 0; slot < size; slot += 1) processAt(slot);
 
   return {
     run(call) {
-      const [idlest] = [...live()].sort((a, b) => a.inFlight - b.inFlight);
-      if (!idlest) throw new Error('no query process');
-      return idlest.run(call);
+      return processAt(slotOf(call.connectorId, size)).run(call);
     },
     closeConnector(connectorId) {
       for (const worker of processes) worker.closeConnector(connectorId);
@@ -63,4 +67,13 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
       processes = [];
     },
   };
+}
+
+/** A connector's process slot: a stable hash of its id. */
+function slotOf(connectorId: string, size: number): number {
+  let hash = 0;
+  for (let index = 0; index < connectorId.length; index += 1) {
+    hash = (hash * 31 + connectorId.charCodeAt(index)) >>> 0;
+  }
+  return hash % size;
 }
