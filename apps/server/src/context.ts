@@ -1,4 +1,4 @@
-import type { ConcurrencyGate, ConnectorRegistry } from '@tabletalk/connectors';
+import type { ConcurrencyGate, ConnectorRegistry, QueryProcessPool } from '@tabletalk/connectors';
 import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -33,6 +33,8 @@ export interface AppContext {
 export interface SourceRuntime {
   connectors: ConnectorRegistry;
   gate: ConcurrencyGate;
+  /** The processes file-source queries run in, bounded in memory and time (issue 10). */
+  queryProcesses: QueryProcessPool;
 }
 
 /** Derives the per-purpose keys from the app secret. */

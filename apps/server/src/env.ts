@@ -80,6 +80,8 @@ const envSchema = z.object({
   SOURCE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Most rows a query against a data source returns for display.
   SOURCE_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
+  // Most memory one source query may add, in megabytes: file queries run in watched query processes killed past it; database results are refused past it.
+  SOURCE_QUERY_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   // Most connections this process keeps open to one database source (its pool size).
   SOURCE_POOL_MAX: z.coerce.number().int().positive().default(15),
   // A source's pool (or DuckDB file) unused this long is closed, in milliseconds.
@@ -180,6 +182,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
       maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
       queryTimeoutMs: raw.SOURCE_QUERY_TIMEOUT_MS,
       maxRows: raw.SOURCE_MAX_ROWS,
+      queryMemoryMb: raw.SOURCE_QUERY_MEMORY_MB,
       poolMax: raw.SOURCE_POOL_MAX,
       poolIdleMs: raw.SOURCE_POOL_IDLE_MS,
       orgQueryConcurrency: raw.ORG_QUERY_CONCURRENCY,

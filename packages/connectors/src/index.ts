@@ -30,6 +30,8 @@ export * from './knowledge/roles';
 export * from './pool/concurrency-gate';
 export * from './pool/connector-registry';
 export * from './pool/gate-busy-error';
+export * from './query-isolation/isolated-duckdb-connector';
+export * from './query-isolation/query-process-pool';
 export * from './sandbox/ingest-in-child';
 export * from './sandbox/sandbox-error';
 export * from './types';

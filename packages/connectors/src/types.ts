@@ -81,6 +81,7 @@ export type ConnectorErrorCode =
   | 'QUERY_CANCELLED'
   | 'READ_ONLY_VIOLATION'
   | 'QUERY_FAILED'
+  | 'QUERY_TOO_LARGE'
   | 'CREDENTIALS_UNREADABLE';
 
 /** The one error type connectors throw; `cause` keeps the driver's error for server logs. */

@@ -60,6 +60,8 @@ export const answerSchema = z.object({
   columns: z.array(answerColumnSchema),
   /** Rows as arrays in column order. */
   rows: z.array(z.array(z.unknown())),
+  /** True when the row cap cut the result: `rows` are the first rows of a longer one. */
+  truncated: z.boolean().default(false),
   displayKind: displayKindSchema,
   chart: chartSpecSchema.nullable(),
   /** One sentence computed from the result ("Revenue in 2023 was 1.2M, up 14% on 2022."). */

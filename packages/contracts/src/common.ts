@@ -17,3 +17,17 @@ export const timestampSchema = z.string();
 
 /** Emails are trimmed and compared lower-cased. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/**
+ * Control characters a typed text never needs (NUL and the other C0/C1 codes but tab and line
+ * breaks): the app database cannot store NUL, so they are dropped rather than failing the request.
+ */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
+
+/** A typed text without control characters, trimmed, between `min` and `max` characters. */
+export function plainTextSchema(min: number, max: number) {
+  return z
+    .string()
+    .transform((text) => text.replace(CONTROL_CHARACTERS, ''))
+    .pipe(z.string().trim().min(min).max(max));
+}

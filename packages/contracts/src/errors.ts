@@ -116,6 +116,11 @@ export const errorTable = {
     status: 422,
     message: 'The data source could not answer this question. Try asking it another way.',
   },
+  QUERY_TOO_LARGE: {
+    status: 422,
+    message:
+      'This question needs more memory than one question may use, so it was stopped. Try narrowing it down.',
+  },
   QUERY_TIMEOUT: {
     status: 504,
     message: 'The question took too long to answer. Try narrowing it down.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerColumnSchema, chartSpecSchema, knowledgeUsedSchema } from './answer';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, plainTextSchema, timestampSchema } from './common';
 import { displayKindSchema, feedbackSchema } from './enums';
 import { askResultSchema } from './questions';
 import { structuredQuerySchema } from './structured-query';
@@ -115,7 +115,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** `db/init-conversation?text=&id=<sourceId>&room=<roomId>`: ask in a room and store it. */
 export const initConversationQuerySchema = z.object({
-  text: z.string().trim().min(1).max(1000),
+  text: plainTextSchema(1, 1000),
   id: idSchema,
   room: idSchema,
 });
@@ -127,9 +127,9 @@ export const initConversationQuerySchema = z.object({
  */
 export const askInRoomRequestSchema = z.object({
   room: idSchema,
-  text: z.string().trim().min(1).max(1000).optional(),
+  text: plainTextSchema(1, 1000).optional(),
   structuredQuery: structuredQuerySchema.optional(),
-  sql: z.string().trim().min(1).max(20_000).optional(),
+  sql: plainTextSchema(1, 20_000).optional(),
   templateId: idSchema.optional(),
   values: z.record(z.string(), z.string().max(200)).optional(),
 });

@@ -1,5 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggablePath } from './logger';
+import { loggablePath, loggerOptions } from './logger';
 
 describe('loggablePath', () => {
   it.each([
@@ -11,5 +13,29 @@ describe('loggablePath', () => {
     ['/api/teams/7/invites', '/api/teams/7/invites'],
   ])('%s → %s', (url, expected) => {
     expect(loggablePath(url)).toBe(expected);
+  });
+});
+
+describe('the error serializer', () => {
+  it('never writes the values a failed statement carried (the rows of an answer)', () => {
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+    const rows = Array.from({ length: 10_000 }, (_, index) => [`Customer ${index}`, index]);
+    const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    const params = ['org-1', JSON.stringify({ answer: { rows } })];
+    const error = new DrizzleQueryError(
+      'insert into "conversations" values ($1, $2)',
+      params,
+      cause,
+    );
+    log.error({ err: error }, 'unhandled error');
+    expect(lines).toHaveLength(1);
+    const line = lines[0] ?? '';
+    expect(line).not.toContain('Customer 9999');
+    expect(line.length).toBeLessThan(20_000);
+    const entry = JSON.parse(line);
+    expect(entry.err.message).toContain('insert into "conversations"');
+    expect(entry.err.cause.message).toContain('0x00');
+    expect(entry.err).not.toHaveProperty('params');
   });
 });

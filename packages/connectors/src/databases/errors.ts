@@ -22,6 +22,7 @@ export const CONNECTOR_MESSAGES: Record<ConnectorErrorCode, string> = {
   READ_ONLY_VIOLATION:
     'The query tried to change data. Tabletalk only reads from your database, so it was refused.',
   QUERY_FAILED: 'The database could not run this query.',
+  QUERY_TOO_LARGE: 'The result is larger than a question may read at once. Try narrowing it down.',
   CREDENTIALS_UNREADABLE:
     'The stored credentials of this connection cannot be read. Enter them again.',
 };

@@ -22,6 +22,13 @@ export function toDuckDbError(error: unknown): ConnectorError {
   if (/^INTERRUPT Error/i.test(text)) {
     return new ConnectorError('QUERY_CANCELLED', 'The query was cancelled.', { cause: error });
   }
+  if (/^Out of Memory Error/i.test(text)) {
+    return new ConnectorError(
+      'QUERY_TOO_LARGE',
+      'The query needed more memory than a question may use. Try narrowing it down.',
+      { cause: error },
+    );
+  }
   if (/file system operations are disabled/i.test(text)) {
     return new ConnectorError('QUERY_FAILED', 'Queries cannot read or write files.', {
       cause: error,

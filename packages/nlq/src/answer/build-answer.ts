@@ -60,6 +60,7 @@ export function buildAnswer(input: BuildAnswerInput): Answer {
     confidence: Math.min(1, Math.max(0, input.confidence)),
     columns: raw.columns,
     rows: toJsonRows(raw.rows),
+    truncated: raw.truncated,
     displayKind: chooseDisplayKind({ result, hasChart: plan.spec !== null, preference }),
     chart: plan.spec,
     description: composeDescription(result, context),

@@ -41,7 +41,8 @@ export async function askLanguageModelFallback(
     dialect: model.dialect,
     examples: options.examples,
     guard: (sql) => {
-      const guard = { dialect: model.dialect, maxRows: queryable.limits.maxRows };
+      // One row past the cap, so a cut result is seen (`truncated`), as in runAnswerQuery.
+      const guard = { dialect: model.dialect, maxRows: queryable.limits.maxRows + 1 };
       const guarded = guardSql(sql, { ...guard, allowedTables: allowedTables(model) });
       if (!guarded.ok)
         logGuardDenial(log, sql, {
@@ -57,7 +58,7 @@ export async function askLanguageModelFallback(
   });
   if (!outcome.ok) {
     const sql = outcome.sql ? { sqlHash: sqlHash(outcome.sql) } : {};
-    log.warn({ code: outcome.code, ...sql }, 'language model fallback failed');
+    log.warn({ reason: outcome.code, ...sql }, 'language model fallback failed');
     return null;
   }
   log.info(

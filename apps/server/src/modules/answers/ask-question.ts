@@ -93,7 +93,7 @@ export async function answerQuestion(
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     // A reading the compiler refuses is the engine's mistake: say it could not read the question.
-    log.warn({ code: error.code }, 'question reading did not compile');
+    log.warn({ reason: error.code }, 'question reading did not compile');
     return {
       result: declined(
         'Tabletalk could not read this question. Try naming the columns you want to see.',

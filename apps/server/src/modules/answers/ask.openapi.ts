@@ -38,6 +38,7 @@ export const exampleAskResult: AskResult = {
       ['Latin America', 327786.43],
       ['North America', 1408153.54],
     ],
+    truncated: false,
     displayKind: 'GRAPH',
     chart: {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

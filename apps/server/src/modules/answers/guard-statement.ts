@@ -16,7 +16,10 @@ export function allowedTables(model: SemanticModel) {
   return model.tables.map((table) => ({ schema: table.schema, name: table.name }));
 }
 
-/** A guard denial as one security event: the code and the statement's hash, never the statement. */
+/**
+ * A guard denial as one security event: the guard's reason code and the statement's hash, never
+ * the statement. The field is `reason`: the logger blanks any `code` field (verification codes).
+ */
 export function logGuardDenial(
   log: FastifyBaseLogger,
   sql: string,
@@ -25,7 +28,7 @@ export function logGuardDenial(
   log.warn(
     {
       event: 'sql.guard_denied',
-      code: denial.code,
+      reason: denial.code,
       origin: denial.origin,
       orgId: denial.orgId,
       sqlHash: sqlHash(sql),
@@ -63,4 +66,19 @@ export function guardStatement(sql: string, options: GuardStatementOptions): str
     ...(options.origin === 'edited' ? { message: guarded.message } : {}),
     details: { guard: guarded.code },
   });
+}
+
+/**
+ * A statement the source's database refused as a write (its read-only session held) as one
+ * security event: where it came from and its hash, never the statement or the driver's text.
+ */
+export function logWriteRefused(
+  log: FastifyBaseLogger,
+  sql: string,
+  refusal: { orgId: string; sourceId: string; origin: StatementOrigin },
+): void {
+  log.warn(
+    { event: 'sql.write_refused', ...refusal, sqlHash: sqlHash(sql) },
+    'the data source refused a write',
+  );
 }

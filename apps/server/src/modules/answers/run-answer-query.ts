@@ -2,12 +2,16 @@ import { ConnectorError, type QueryResult } from '@tabletalk/connectors';
 import { AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
-import { guardStatement, type StatementOrigin } from './guard-statement';
+import { guardStatement, logWriteRefused, type StatementOrigin } from './guard-statement';
 
-/** What a failed statement tells the user: a timeout, an unreachable source, or that it failed. */
+/**
+ * What a failed statement tells the user: a timeout, a query past the memory bound, an
+ * unreachable source, or that it failed.
+ */
 function toAppError(error: unknown): unknown {
   if (!(error instanceof ConnectorError)) return error;
   if (error.code === 'QUERY_TIMEOUT') return new AppError('QUERY_TIMEOUT');
+  if (error.code === 'QUERY_TOO_LARGE') return new AppError('QUERY_TOO_LARGE');
   if (error.code === 'QUERY_CANCELLED') return error;
   if (error.code.startsWith('CONNECTION')) return new AppError('CONNECTION_FAILED');
   return new AppError('QUERY_FAILED');
@@ -17,8 +21,8 @@ function toAppError(error: unknown): unknown {
  * Runs SQL for a question through the one guard (one read-only SELECT, only the source's tables,
  * capped rows) and then the source's guarded query path (organization slots, pooled read-only
  * connector, statement timeout).
- * @throws AppError QUERY_FAILED when the guard refuses the statement (logged as a security event)
- *   or the database rejects it;
+ * @throws AppError QUERY_FAILED when the guard refuses the statement or the database refuses it
+ *   as a write (both logged as security events) or rejects it;
  *   QUERY_TIMEOUT; CONNECTION_FAILED; RATE_LIMITED when the organization's line is full.
  */
 export async function runAnswerQuery(
@@ -39,7 +43,8 @@ export async function runAnswerQuery(
     origin: statement.origin,
     model,
     dialect: statement.dialect,
-    maxRows: queryable.limits.maxRows,
+    // One row past the cap, so the connector can tell a cut result (`truncated`) from an exact fit.
+    maxRows: queryable.limits.maxRows + 1,
   });
   try {
     const result = await queryable.query({
@@ -49,6 +54,10 @@ export async function runAnswerQuery(
     });
     return { sql, result };
   } catch (error) {
+    if (error instanceof ConnectorError && error.code === 'READ_ONLY_VIOLATION') {
+      const { orgId, id: sourceId } = queryable.source;
+      logWriteRefused(statement.log, sql, { orgId, sourceId, origin: statement.origin });
+    }
     throw toAppError(error);
   }
 }

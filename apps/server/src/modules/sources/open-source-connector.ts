@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { type Connector, createConnector, createDuckDbConnector } from '@tabletalk/connectors';
+import {
+  type Connector,
+  createConnector,
+  createIsolatedDuckDbConnector,
+  type QueryProcessPool,
+} from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
 import type { Env } from '../../env';
 import { loadConnection } from './connection-config';
@@ -21,16 +26,21 @@ export interface SourceConnectorSlot {
 }
 
 /**
- * A connector to a source's data: its DuckDB database for a file, the live database (through the
+ * A connector to a source's data: its DuckDB database for a file (run in the query processes of
+ * `queryProcesses`, never in this one), the live database (through the
  * egress guard, credentials opened only here, at most SOURCE_POOL_MAX connections) for a
  * connection. The caller closes it.
  * @throws AppError SOURCE_NOT_READY for a file source without its database; CREDENTIALS_UNREADABLE
  *   when stored credentials cannot be opened.
  */
-export function openSourceConnector(env: ConnectorEnv, source: SourceRow): Connector {
+export function openSourceConnector(
+  env: ConnectorEnv,
+  source: SourceRow,
+  queryProcesses: QueryProcessPool,
+): Connector {
   if (!isDatabaseType(source.type)) {
     if (!source.duckdbPath) throw new AppError('SOURCE_NOT_READY');
-    return createDuckDbConnector(source.duckdbPath);
+    return createIsolatedDuckDbConnector(queryProcesses, source.duckdbPath);
   }
   return createConnector(loadConnection(env, source), {
     egress: sourceEgressPolicy(env),
@@ -47,8 +57,9 @@ export function openSourceConnector(env: ConnectorEnv, source: SourceRow): Conne
 export async function sourceConnectorSlot(
   env: ConnectorEnv,
   source: SourceRow,
+  queryProcesses: QueryProcessPool,
 ): Promise<SourceConnectorSlot> {
-  const open = () => openSourceConnector(env, source);
+  const open = () => openSourceConnector(env, source, queryProcesses);
   if (isDatabaseType(source.type)) {
     const stored = JSON.stringify([source.type, source.connection, source.secrets]);
     const fingerprint = createHash('sha256').update(stored).digest('base64url');

@@ -1,4 +1,8 @@
-import { createConcurrencyGate, createConnectorRegistry } from '@tabletalk/connectors';
+import {
+  createConcurrencyGate,
+  createConnectorRegistry,
+  createQueryProcessPool,
+} from '@tabletalk/connectors';
 import type { AppContext, SourceRuntime } from '../../context';
 
 /** What the runtime is built from, and where it is kept. */
@@ -26,14 +30,16 @@ export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
       maxQueue: ctx.env.sources.orgQueryQueue,
       waitTimeoutMs: ctx.env.sources.orgQueryWaitMs,
     }),
+    queryProcesses: createQueryProcessPool({ memoryMb: ctx.env.sources.queryMemoryMb }),
   };
   return ctx.sourceRuntime;
 }
 
 /**
  * Closes the pooled connectors when the app stops: idle ones at once, busy ones when their work
- * ends. Queries after it open fresh connectors (a job finishing during shutdown still works).
+ * ends; the query processes are killed. Queries after it open fresh connectors (a job finishing during shutdown still works).
  */
 export async function closeSourceRuntime(ctx: Pick<AppContext, 'sourceRuntime'>): Promise<void> {
   await ctx.sourceRuntime?.connectors.closeAll();
+  ctx.sourceRuntime?.queryProcesses.close();
 }

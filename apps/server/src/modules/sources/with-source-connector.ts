@@ -58,8 +58,9 @@ export async function withSourceConnector<T>(
 ): Promise<T> {
   const release = await takeSlot(ctx, options);
   try {
-    const slot = await sourceConnectorSlot(ctx.env, options.source);
-    const lease = getSourceRuntime(ctx).connectors.lease(slot.key, slot.fingerprint, slot.open);
+    const runtime = getSourceRuntime(ctx);
+    const slot = await sourceConnectorSlot(ctx.env, options.source, runtime.queryProcesses);
+    const lease = runtime.connectors.lease(slot.key, slot.fingerprint, slot.open);
     try {
       return await work(lease.connector);
     } finally {

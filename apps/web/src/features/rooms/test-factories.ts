@@ -56,6 +56,7 @@ export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
       ['North', 1200.5],
       ['South', 800],
     ],
+    truncated: false,
     displayKind: 'GRAPH',
     chart: {
       mark: { type: 'bar' },

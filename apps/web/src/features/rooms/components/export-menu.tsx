@@ -9,7 +9,7 @@ import {
 import type { Answer } from '@tabletalk/contracts';
 import type { View } from 'vega';
 import { notifyError } from '../../../components/notify';
-import { fileBaseName } from '../utils/answer-text';
+import { fileBaseName, truncationNote } from '../utils/answer-text';
 import { exportChart, exportCsv, exportXlsx } from '../utils/export-files';
 
 interface ExportMenuProps {
@@ -26,6 +26,7 @@ export function ExportMenu({ question, answer, view }: ExportMenuProps) {
     title: question,
     headers: answer.columns.map((column) => column.name),
     rows: answer.rows,
+    note: truncationNote(answer),
   };
   const chart = async (format: 'png' | 'svg') => {
     if (view) await exportChart(view, format, baseName);

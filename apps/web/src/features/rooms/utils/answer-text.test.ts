@@ -6,6 +6,7 @@ import {
   fileBaseName,
   formatValue,
   singleValue,
+  truncationNote,
 } from './answer-text';
 
 describe('answerAsText', () => {
@@ -75,5 +76,15 @@ describe('fileBaseName', () => {
     expect(fileBaseName('Total revenue by région, 2024?')).toBe('total-revenue-by-region-2024');
     expect(fileBaseName('???')).toBe('answer');
     expect(fileBaseName('x'.repeat(100))).toHaveLength(60);
+  });
+});
+
+describe('truncationNote', () => {
+  it('says how many rows an answer cut at the row cap shows, and nothing otherwise', () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => ['North', index]);
+    expect(truncationNote(buildAnswer({ rows, truncated: true }))).toBe(
+      'Only the first 10,000 rows of a longer result.',
+    );
+    expect(truncationNote(buildAnswer({ rows, truncated: false }))).toBeUndefined();
   });
 });

@@ -59,3 +59,12 @@ export function fileBaseName(question: string): string {
     .replace(/-+$/, '');
   return slug || 'answer';
 }
+
+/**
+ * What an export says of an answer cut at the row cap ("Only the first 10,000 rows of a longer
+ * result."), or undefined when its rows are the whole result.
+ */
+export function truncationNote(answer: Answer): string | undefined {
+  if (!answer.truncated) return undefined;
+  return `Only the first ${answer.rows.length.toLocaleString('en-US')} rows of a longer result.`;
+}

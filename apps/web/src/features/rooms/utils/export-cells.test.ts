@@ -32,6 +32,12 @@ describe('cellText', () => {
 });
 
 describe('toCsv', () => {
+  it('says first, in a comment line, that the rows are cut', () => {
+    const csv = toCsv(['Id'], [[1], [2]], 'Only the first 2 rows of a longer result.');
+    expect(csv).toBe('# Only the first 2 rows of a longer result.\r\nId\r\n1\r\n2\r\n');
+    expect(toCsv(['Id'], [[1]])).toBe('Id\r\n1\r\n');
+  });
+
   it('writes the E7 round-trip table byte for byte', () => {
     const csv = toCsv(
       ['Name', '=Header'],

@@ -39,7 +39,13 @@ export function csvField(value: unknown): string {
  * A table as CSV (RFC 4180: CRLF line ends, quoted fields), header first, every text cell and
  * header neutralized (E7). Numbers are written as numbers.
  */
-export function toCsv(headers: readonly string[], rows: readonly unknown[][]): string {
+export function toCsv(
+  headers: readonly string[],
+  rows: readonly unknown[][],
+  note?: string,
+): string {
   const lines = [headers, ...rows].map((row) => row.map(csvField).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  // A cut result says so in a `#` comment line first (read as a comment by pandas, R, DuckDB).
+  const comment = note ? [`# ${note.replace(/[\r\n]+/g, ' ')}`] : [];
+  return `${[...comment, ...lines].join('\r\n')}\r\n`;
 }

@@ -25,7 +25,7 @@ function downloadUrl(url: string, fileName: string): void {
 
 /** The table as a CSV file (UTF-8 with BOM so spreadsheets read accents right), E7-safe. */
 export function exportCsv(table: ExportTable, baseName: string): void {
-  const csv = toCsv(table.headers, table.rows);
+  const csv = toCsv(table.headers, table.rows, table.note);
   downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
 }
 

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { fillWorkbook, safeSheetName } from './xlsx-export';
 
-async function roundTrip(headers: string[], rows: unknown[][]) {
+async function roundTrip(headers: string[], rows: unknown[][], note?: string) {
   const workbook = new ExcelJS.Workbook();
-  fillWorkbook(workbook, { title: 'Revenue by region', headers, rows });
+  fillWorkbook(workbook, { title: 'Revenue by region', headers, rows, note });
   const buffer = await workbook.xlsx.writeBuffer();
   const read = new ExcelJS.Workbook();
   await read.xlsx.load(buffer);
@@ -14,6 +14,15 @@ async function roundTrip(headers: string[], rows: unknown[][]) {
 }
 
 describe('fillWorkbook', () => {
+  it('says below the rows, in italics, that they are cut', async () => {
+    const note = 'Only the first 2 rows of a longer result.';
+    const sheet = await roundTrip(['Id'], [[1], [2]], note);
+    expect(sheet.getCell('A1').value).toBe('Id');
+    expect(sheet.getCell('A3').value).toBe(2);
+    expect(sheet.getCell('A5').value).toBe(note);
+    expect(sheet.getCell('A5').font?.italic).toBe(true);
+  });
+
   it('writes formula-looking text as escaped string cells and numbers as numbers', async () => {
     const sheet = await roundTrip(
       ['Region', '=Total'],

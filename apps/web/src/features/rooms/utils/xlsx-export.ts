@@ -6,6 +6,8 @@ export interface ExportTable {
   title: string;
   headers: readonly string[];
   rows: readonly unknown[][];
+  /** Said with the rows when they are not the whole result ("Only the first 10,000 rows…"). */
+  note?: string;
 }
 
 const MAX_SHEET_NAME = 31;
@@ -25,7 +27,8 @@ function xlsxValue(value: unknown): string | number | boolean | null {
 }
 
 /**
- * Writes the table into a new worksheet of `workbook`: a bold header row, then the rows. Text
+ * Writes the table into a new worksheet of `workbook`: a bold header row, the rows, then the
+ * table's note (a cut result) in italics below a blank row. Text
  * goes in as string cells, never formulas, and formula-looking text is prefixed with `'` (E7).
  */
 export function fillWorkbook(workbook: Workbook, table: ExportTable): void {
@@ -33,6 +36,11 @@ export function fillWorkbook(workbook: Workbook, table: ExportTable): void {
   const header = sheet.addRow(table.headers.map((name) => neutralizeFormula(name)));
   header.font = { bold: true };
   for (const row of table.rows) sheet.addRow(row.map(xlsxValue));
+  if (table.note) {
+    // After the rows, so the header stays the first row for filters and imports.
+    sheet.addRow([]);
+    sheet.addRow([neutralizeFormula(table.note)]).font = { italic: true };
+  }
   sheet.columns.forEach((column, index) => {
     const name = table.headers[index] ?? '';
     column.width = Math.min(40, Math.max(10, name.length + 2));
