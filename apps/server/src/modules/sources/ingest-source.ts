@@ -6,6 +6,7 @@ import { evictSourceConnectors } from './evict-source-connectors';
 import { failSource } from './fail-source';
 import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limits';
 import type { SourceRow } from './find-source';
+import { isTransientFault } from './is-transient-fault';
 import type { SourceJobContext } from './job-context';
 import { notifySourceOutcome } from './notify-source-outcome';
 import { sourceProgressWriter } from './save-progress';
@@ -15,6 +16,8 @@ import { findSourceById, updateSource } from './update-source';
 /** Runs of one load before it gives up and the source shows FAILED (each run is a job attempt). */
 export const MAX_INGEST_ATTEMPTS = 3;
 const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it again.';
+const UNEXPECTED_REASON =
+  'The file could not be loaded: something in it could not be stored. Check the file, or contact support with its name.';
 
 /**
  * The `sources.ingest` job: loads a PENDING file source into its DuckDB database in a child
@@ -22,7 +25,8 @@ const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it ag
  * nothing half-visible and a rerun starts over), records its tables (one source per sheet of a
  * workbook), builds the knowledge and tells the uploader. A refused file, and a load that timed
  * out, ran out of memory or crashed, end FAILED with a readable reason at once (a retry would end
- * the same way); another unexpected error is retried, then ends FAILED too.
+ * the same way), and so does any other error but a transient fault (a lost connection, a lock),
+ * which alone is retried before it ends FAILED too.
  */
 export async function ingestSource(ctx: SourceJobContext, sourceId: string): Promise<void> {
   const source = await findSourceById(ctx.db, sourceId);
@@ -45,8 +49,9 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
       return;
     }
     ctx.log.warn({ err: error, sourceId, attempt }, 'file load failed');
-    if (attempt < MAX_INGEST_ATTEMPTS) throw error;
-    await failSource(ctx, source, GIVE_UP_REASON);
+    // Only a fault outside the file may pass on another run; the file fails at once otherwise.
+    if (isTransientFault(error) && attempt < MAX_INGEST_ATTEMPTS) throw error;
+    await failSource(ctx, source, isTransientFault(error) ? GIVE_UP_REASON : UNEXPECTED_REASON);
   }
 }
 
