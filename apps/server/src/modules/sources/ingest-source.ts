@@ -1,4 +1,9 @@
-import { FileRejectedError, IngestSandboxError, ingestFileInChild } from '@tabletalk/connectors';
+import {
+  FileRejectedError,
+  IngestSandboxError,
+  ingestFileInChild,
+  removeStagingLeftovers,
+} from '@tabletalk/connectors';
 import { getOrganization } from '../orgs';
 import { activateFileSources } from './activate-file-sources';
 import { buildFileKnowledge } from './build-file-knowledge';
@@ -8,10 +13,11 @@ import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limi
 import type { SourceRow } from './find-source';
 import { isTransientFault } from './is-transient-fault';
 import type { SourceJobContext } from './job-context';
+import { claimLoad, keepLoadAlive, releaseLoad } from './load-claim';
 import { notifySourceOutcome } from './notify-source-outcome';
 import { sourceProgressWriter } from './save-progress';
 import { removeStoredFiles } from './storage';
-import { findSourceById, updateSource } from './update-source';
+import { findSourceById } from './update-source';
 
 /** Runs of one load before it gives up and the source shows FAILED (each run is a job attempt). */
 export const MAX_INGEST_ATTEMPTS = 3;
@@ -29,15 +35,21 @@ const UNEXPECTED_REASON =
  * which alone is retried before it ends FAILED too.
  */
 export async function ingestSource(ctx: SourceJobContext, sourceId: string): Promise<void> {
-  const source = await findSourceById(ctx.db, sourceId);
-  if (!source || source.deletedAt || source.status !== 'PENDING' || !source.filePath) return;
-  const attempt = source.attempts + 1;
-  await updateSource(ctx.db, source.id, { attempts: attempt, progress: 0, updatedAt: ctx.now() });
+  const found = await findSourceById(ctx.db, sourceId);
+  if (!found || found.deletedAt || found.status !== 'PENDING' || !found.filePath) return;
+  // Another job has this load (a requeue after a crash meets the dead job's late retry).
+  const source = await claimLoad(ctx, found);
+  if (!source) return;
+  const attempt = source.attempts;
+  // What a killed run of this load left; no other run of it is alive now.
+  if (source.duckdbPath) await removeStagingLeftovers(source.duckdbPath);
   const org = await getOrganization(ctx, source.orgId);
   const limits = ingestLimitsFor(org, source.isSample);
+  const stopHeartbeat = keepLoadAlive(ctx, source.id);
   try {
     await loadAndRecord(ctx, source, limits);
   } catch (error) {
+    stopHeartbeat();
     if (error instanceof FileRejectedError) {
       ctx.log.info({ sourceId, code: error.code, cause: error.cause }, 'file refused');
       await failSource(ctx, source, rejectionReason(org, error, limits));
@@ -50,8 +62,13 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
     }
     ctx.log.warn({ err: error, sourceId, attempt }, 'file load failed');
     // Only a fault outside the file may pass on another run; the file fails at once otherwise.
-    if (isTransientFault(error) && attempt < MAX_INGEST_ATTEMPTS) throw error;
+    if (isTransientFault(error) && attempt < MAX_INGEST_ATTEMPTS) {
+      await releaseLoad(ctx, source.id);
+      throw error;
+    }
     await failSource(ctx, source, isTransientFault(error) ? GIVE_UP_REASON : UNEXPECTED_REASON);
+  } finally {
+    stopHeartbeat();
   }
 }
 
