@@ -7,6 +7,7 @@ import {
 import { getOrganization } from '../orgs';
 import { activateFileSources } from './activate-file-sources';
 import { buildFileKnowledge } from './build-file-knowledge';
+import { describeConversions } from './describe-conversions';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { failSource } from './fail-source';
 import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limits';
@@ -94,7 +95,8 @@ async function loadAndRecord(
   });
   // A reload replaced the file: readers of the old one reopen it.
   await evictSourceConnectors(ctx, source);
-  const model = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  const built = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  const model = built && describeConversions(built, result.tables);
   await progress.flush();
 
   const current = await findSourceById(ctx.db, source.id);
