@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAccount, signIn, uniqueEmail } from '../support/accounts';
+import { createAccount, PASSWORD, signIn, uniqueEmail } from '../support/accounts';
 import { useJourney } from '../support/journey';
+import { type RunningServer, startServer } from '../support/server';
 
 /** A small CSV whose numbers the journey can check in the preview. */
 function writeCsv(rows: number): string {
@@ -69,5 +70,65 @@ describe('data sources', () => {
     await own
       .getByText(total.toLocaleString('en-US'), { exact: false })
       .waitFor({ timeout: 30_000 });
+  });
+});
+
+describe('a server killed in the middle of a load', () => {
+  it('resumes the load within a minute of the restart and leaves no staging or partial files', async () => {
+    const first = await startServer();
+    const email = uniqueEmail('crash');
+    await createAccount(first, email);
+    const call = async (server: RunningServer, url: string, init: RequestInit = {}) => {
+      const res = await fetch(`${server.url}/api/${url}`, init);
+      return { status: res.status, body: await res.json() };
+    };
+    const apiSignIn = async (server: RunningServer) => {
+      const { body } = await call(server, 'auth/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      return {
+        authorization: `Bearer ${body.token}`,
+        'x-organization-id': body.data.organizations[0]._id,
+      };
+    };
+    let server = first;
+    try {
+      const headers = await apiSignIn(server);
+      // The sample data (100,000 rows) loads for a few seconds: long enough to be cut off.
+      const added = await call(server, 'db/set-sample', { method: 'POST', headers });
+      const sourceId = added.body._id as string;
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const info = async () => await call(server, `db/source-info/${sourceId}`, { headers });
+      const deadline = Date.now() + 30_000;
+      while ((await info()).body.data.progress === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const before = (await info()).body.data;
+      expect(before.status).toBe('PENDING');
+      await server.kill();
+      const leftovers = () =>
+        readdirSync(server.dataDir, { recursive: true })
+          .map(String)
+          .filter((name) => name.includes('.staging-') || name.endsWith('.part'));
+
+      const restartedAt = Date.now();
+      server = await startServer({}, { dataDir: first.dataDir });
+      const afterHeaders = await apiSignIn(server);
+      let after = (await call(server, `db/source-info/${sourceId}`, { headers: afterHeaders })).body
+        .data;
+      while (after.status === 'PENDING' && Date.now() - restartedAt < 60_000) {
+        await new Promise((r) => setTimeout(r, 250));
+        after = (await call(server, `db/source-info/${sourceId}`, { headers: afterHeaders })).body
+          .data;
+      }
+      const elapsed = `${Date.now() - restartedAt} ms after the restart`;
+      expect(after.status, elapsed).toBe('ACTIVE');
+      expect(after.rowCount).toBeGreaterThan(1000);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 });

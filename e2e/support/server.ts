@@ -23,6 +23,8 @@ export interface RunningServer {
   /** Waits for an email to an address matching a subject pattern, newer than `after`. */
   waitForEmail(to: string, options?: { subject?: RegExp; after?: number }): Promise<Email>;
   stop(): Promise<void>;
+  /** Kills the server with SIGKILL (a crash), keeping DATA_DIR for a restart over it. */
+  kill(): Promise<void>;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -38,10 +40,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh DATA_DIR, or
+ * over `options.dataDir` (a restart after `kill()`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -60,6 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: `kill()` reaches the node process tsx starts, as a crash would.
+      detached: true,
     },
   );
   await waitForHealth(url, child);
@@ -100,6 +110,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      await exited;
     },
   };
 }

@@ -23,6 +23,7 @@ export * from './files/ingest-file';
 export * from './files/ingest-types';
 export * from './files/inspect-csv';
 export * from './files/sniff-file';
+export * from './files/xlsx-sheet-count';
 export * from './knowledge/apply-model-edits';
 export * from './knowledge/build-knowledge';
 export * from './knowledge/model-edit-error';

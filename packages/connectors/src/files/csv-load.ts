@@ -6,6 +6,7 @@ import { transcodeToUtf8 } from './csv-encoding';
 import { countRows, describeColumns, renameColumns } from './duckdb-table';
 import { FileRejectedError, fileMessages } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
+import { convertMessyColumns } from './messy-columns';
 
 export interface LoadCsvOptions {
   connection: DuckDBConnection;
@@ -256,11 +257,15 @@ async function finishTable(
     loaded.map((column) => column.name),
     names,
   );
+  const named = await describeColumns(connection, tableName);
+  const conversions = await convertMessyColumns(connection, tableName, named);
   return {
     name: tableName,
     sheetName: null,
     rowCount,
-    columns: await describeColumns(connection, tableName),
+    ...(conversions.length > 0
+      ? { columns: await describeColumns(connection, tableName), conversions }
+      : { columns: named }),
   };
 }
 

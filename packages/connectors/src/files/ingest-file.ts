@@ -134,16 +134,18 @@ async function removeStagingFiles(stagingPath: string, tempFiles: string[]): Pro
 
 /**
  * Removes staging leftovers of loads that were killed (process crash) once older than `maxAgeMs`
- * (SECURITY I4: temp artifacts are collected within a TTL). Returns the names removed.
+ * (SECURITY I4: temp artifacts are collected within a TTL; a negative age removes them all).
+ * `marker` picks the leftovers by name (`.staging-` by default). Returns the names removed.
  */
 export async function removeStaleStagingFiles(
   directory: string,
   maxAgeMs: number,
   now: Date = new Date(),
+  marker: string = STAGING_MARKER,
 ): Promise<string[]> {
   const names = await readdir(directory).catch(() => [] as string[]);
   const removed: string[] = [];
-  for (const name of names.filter((entry) => entry.includes(STAGING_MARKER))) {
+  for (const name of names.filter((entry) => entry.includes(marker))) {
     const path = join(directory, name);
     const info = await stat(path).catch(() => null);
     if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
@@ -152,4 +154,18 @@ export async function removeStaleStagingFiles(
     }
   }
   return removed;
+}
+
+/**
+ * Removes the `<target>.staging-*` files of loads into `targetPath` that died (a killed child or
+ * server). Call it only when no load of that target runs. Throws nothing.
+ */
+export async function removeStagingLeftovers(targetPath: string): Promise<void> {
+  const prefix = `${basename(targetPath)}${STAGING_MARKER}`;
+  const names = await readdir(dirname(targetPath)).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => rm(join(dirname(targetPath), name), { recursive: true, force: true })),
+  );
 }

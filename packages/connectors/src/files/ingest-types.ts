@@ -18,12 +18,32 @@ export interface IngestProblem {
   sheetName?: string;
 }
 
+/**
+ * A text column the load read as numbers or dates (`convertMessyColumns`): what it held, how many
+ * values converted, and where the text of those that did not is kept.
+ */
+export interface ColumnConversion {
+  column: string;
+  /** `percent` values are percent points: '5%' is 5. */
+  kind: 'currency' | 'number' | 'percent' | 'date';
+  /** Numbers: 'us' (1,234.50) or 'eu' (1.234,50); dates: 'month-first' or 'day-first'. */
+  convention: 'us' | 'eu' | 'month-first' | 'day-first' | null;
+  /** The currency symbol seen, for `currency`. */
+  currency: string | null;
+  converted: number;
+  unparsed: number;
+  /** The column holding the text of values that did not convert; null when all did. */
+  rawColumn: string | null;
+}
+
 export interface IngestedTable {
   name: string;
   /** The workbook sheet the table came from; null for CSV. */
   sheetName: string | null;
   rowCount: number;
   columns: ColumnInfo[];
+  /** Text columns read as numbers or dates while loading (CSV). */
+  conversions?: ColumnConversion[];
 }
 
 export interface IngestResult {

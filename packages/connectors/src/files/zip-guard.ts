@@ -128,14 +128,22 @@ async function checkArchive(
  * Reads `[Content_Types].xml` (bounded to 1 MB of real bytes) for sniffing; null when absent.
  * Throws on a malformed archive.
  */
-export async function readContentTypes(path: string): Promise<string | null> {
+export function readContentTypes(path: string): Promise<string | null> {
+  return readSmallZipPart(path, '[Content_Types].xml');
+}
+
+/**
+ * Reads one small part of a zip (bounded to 1 MB of real bytes, within the entry-count bound)
+ * without inflating anything else; null when absent or larger. Throws on a malformed archive.
+ */
+export async function readSmallZipPart(path: string, partName: string): Promise<string | null> {
   const zip = await openZip(path);
   try {
     let count = 0;
     for await (const entry of zip.eachEntry()) {
       count += 1;
       if (count > defaultZipLimits.maxEntries) return null;
-      if (entry.fileName !== '[Content_Types].xml') continue;
+      if (entry.fileName !== partName) continue;
       const stream = await zip.openReadStreamPromise(entry);
       const chunks: Buffer[] = [];
       let size = 0;

@@ -1,9 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileRejectedError } from '../files/file-rejected-error';
-import { type IngestFileOptions, STAGING_MARKER } from '../files/ingest-file';
+import { type IngestFileOptions, removeStagingLeftovers } from '../files/ingest-file';
 import type { IngestResult } from '../files/ingest-types';
 import { forkModule } from './fork-module';
 import type { IngestJob, IngestMessage, IngestRequest } from './ingest-protocol';
@@ -155,15 +153,4 @@ function keepTail(stream: Readable | null): () => string {
     text = (text + chunk).slice(-STDERR_TAIL);
   });
   return () => text;
-}
-
-/** Removes `<target>.staging-*` files a killed child left behind. */
-async function removeStagingLeftovers(targetPath: string): Promise<void> {
-  const prefix = `${basename(targetPath)}${STAGING_MARKER}`;
-  const names = await readdir(dirname(targetPath)).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => rm(join(dirname(targetPath), name), { recursive: true, force: true })),
-  );
 }

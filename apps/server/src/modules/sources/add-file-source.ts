@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { sniffFile } from '@tabletalk/connectors';
+import { countWorkbookSheets, sniffFile } from '@tabletalk/connectors';
 import { type AddSourceResponse, AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { assertFileWithinLimits } from '../entitlements';
 import type { OrgScope } from '../orgs';
 import { createFileSource } from './create-file-source';
 import type { ReceivedUpload } from './receive-upload';
@@ -17,8 +18,10 @@ export function nameFromFilename(filename: string): string {
 /**
  * Turns a stored upload into a PENDING file source: the content is checked by its bytes (a PDF
  * named .csv, HTML named .xlsx or a legacy .xls are refused with the reason) and the load is
- * enqueued. A refused file is deleted at once.
- * @throws AppError FILE_REJECTED with the reason.
+ * enqueued. A workbook with more sheets than the plan allows is refused here, like a CSV's rows
+ * and columns before upload (`db/check-csv`), so no FAILED source is left behind. A refused file
+ * is deleted at once.
+ * @throws AppError FILE_REJECTED with the reason; PLAN_LIMIT for too many sheets.
  */
 export async function addFileSource(
   ctx: Pick<AppContext, 'db' | 'env' | 'jobs' | 'now'>,
@@ -32,6 +35,15 @@ export async function addFileSource(
       message: sniffed.reason ?? 'This file is not a CSV or Excel (.xlsx) file.',
       details: { reason: sniffed.code ?? 'NOT_A_TABLE' },
     });
+  }
+  if (sniffed.kind === 'xlsx') {
+    const sheets = (await countWorkbookSheets(upload.path)) ?? 1;
+    try {
+      assertFileWithinLimits(scope.org, { rows: 0, columns: 0, sheets });
+    } catch (error) {
+      removeStoredFiles(ctx.env, [upload.path]);
+      throw error;
+    }
   }
   return createFileSource(ctx, {
     orgId: scope.org.id,

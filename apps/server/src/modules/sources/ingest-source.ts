@@ -1,20 +1,30 @@
-import { FileRejectedError, IngestSandboxError, ingestFileInChild } from '@tabletalk/connectors';
+import {
+  FileRejectedError,
+  IngestSandboxError,
+  ingestFileInChild,
+  removeStagingLeftovers,
+} from '@tabletalk/connectors';
 import { getOrganization } from '../orgs';
 import { activateFileSources } from './activate-file-sources';
 import { buildFileKnowledge } from './build-file-knowledge';
+import { describeConversions } from './describe-conversions';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { failSource } from './fail-source';
 import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limits';
 import type { SourceRow } from './find-source';
+import { isTransientFault } from './is-transient-fault';
 import type { SourceJobContext } from './job-context';
+import { claimLoad, keepLoadAlive, releaseLoad } from './load-claim';
 import { notifySourceOutcome } from './notify-source-outcome';
 import { sourceProgressWriter } from './save-progress';
 import { removeStoredFiles } from './storage';
-import { findSourceById, updateSource } from './update-source';
+import { findSourceById } from './update-source';
 
 /** Runs of one load before it gives up and the source shows FAILED (each run is a job attempt). */
 export const MAX_INGEST_ATTEMPTS = 3;
 const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it again.';
+const UNEXPECTED_REASON =
+  'The file could not be loaded: something in it could not be stored. Check the file, or contact support with its name.';
 
 /**
  * The `sources.ingest` job: loads a PENDING file source into its DuckDB database in a child
@@ -22,18 +32,25 @@ const GIVE_UP_REASON = 'The file could not be loaded. Please try uploading it ag
  * nothing half-visible and a rerun starts over), records its tables (one source per sheet of a
  * workbook), builds the knowledge and tells the uploader. A refused file, and a load that timed
  * out, ran out of memory or crashed, end FAILED with a readable reason at once (a retry would end
- * the same way); another unexpected error is retried, then ends FAILED too.
+ * the same way), and so does any other error but a transient fault (a lost connection, a lock),
+ * which alone is retried before it ends FAILED too.
  */
 export async function ingestSource(ctx: SourceJobContext, sourceId: string): Promise<void> {
-  const source = await findSourceById(ctx.db, sourceId);
-  if (!source || source.deletedAt || source.status !== 'PENDING' || !source.filePath) return;
-  const attempt = source.attempts + 1;
-  await updateSource(ctx.db, source.id, { attempts: attempt, progress: 0, updatedAt: ctx.now() });
+  const found = await findSourceById(ctx.db, sourceId);
+  if (!found || found.deletedAt || found.status !== 'PENDING' || !found.filePath) return;
+  // Another job has this load (a requeue after a crash meets the dead job's late retry).
+  const source = await claimLoad(ctx, found);
+  if (!source) return;
+  const attempt = source.attempts;
+  // What a killed run of this load left; no other run of it is alive now.
+  if (source.duckdbPath) await removeStagingLeftovers(source.duckdbPath);
   const org = await getOrganization(ctx, source.orgId);
   const limits = ingestLimitsFor(org, source.isSample);
+  const stopHeartbeat = keepLoadAlive(ctx, source.id);
   try {
     await loadAndRecord(ctx, source, limits);
   } catch (error) {
+    stopHeartbeat();
     if (error instanceof FileRejectedError) {
       ctx.log.info({ sourceId, code: error.code, cause: error.cause }, 'file refused');
       await failSource(ctx, source, rejectionReason(org, error, limits));
@@ -45,8 +62,14 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
       return;
     }
     ctx.log.warn({ err: error, sourceId, attempt }, 'file load failed');
-    if (attempt < MAX_INGEST_ATTEMPTS) throw error;
-    await failSource(ctx, source, GIVE_UP_REASON);
+    // Only a fault outside the file may pass on another run; the file fails at once otherwise.
+    if (isTransientFault(error) && attempt < MAX_INGEST_ATTEMPTS) {
+      await releaseLoad(ctx, source.id);
+      throw error;
+    }
+    await failSource(ctx, source, isTransientFault(error) ? GIVE_UP_REASON : UNEXPECTED_REASON);
+  } finally {
+    stopHeartbeat();
   }
 }
 
@@ -72,7 +95,8 @@ async function loadAndRecord(
   });
   // A reload replaced the file: readers of the old one reopen it.
   await evictSourceConnectors(ctx, source);
-  const model = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  const built = await buildFileKnowledge(ctx, source, (fraction) => progress(0.8 + fraction * 0.2));
+  const model = built && describeConversions(built, result.tables);
   await progress.flush();
 
   const current = await findSourceById(ctx.db, source.id);

@@ -72,12 +72,15 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/db/csv-headers',
       { schema: { tags, body: csvHeadersRequestSchema, response: statusResponse } },
-      async (request) =>
-        updateCsvHeaders(ctx, {
-          orgId: managedOrg(request),
+      async (request) => {
+        const scope = getScope(request);
+        authorizeManageSources(scope);
+        return updateCsvHeaders(ctx, {
+          org: scope.org,
           sourceId: request.body.sourceId,
           headers: request.body.headers,
-        }),
+        });
+      },
     );
   };
 }

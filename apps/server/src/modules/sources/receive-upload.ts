@@ -1,4 +1,4 @@
-import { createWriteStream, rmSync, statSync } from 'node:fs';
+import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@tabletalk/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +11,9 @@ export interface ReceivedUpload {
   sizeBytes: number;
   fields: Record<string, string>;
 }
+
+/** Suffix of an upload still being written (or cut off by a crash). */
+export const PARTIAL_UPLOAD_SUFFIX = '.part';
 
 const megabytes = (bytes: number) =>
   `${Number((bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)).toLocaleString('en-US')} MB`;
@@ -41,18 +44,22 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let filename: string | null = null;
+  // Written aside until complete: a server killed mid-upload leaves only a `.part`, collected on start.
+  const partialPath = `${options.targetPath}${PARTIAL_UPLOAD_SUFFIX}`;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'file' && filename === null) {
         filename = part.filename || 'upload';
-        await pipeline(part.file, createWriteStream(options.targetPath, { mode: 0o600 }));
+        await pipeline(part.file, createWriteStream(partialPath, { mode: 0o600 }));
+        renameSync(partialPath, options.targetPath);
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
+    rmSync(partialPath, { force: true });
     rmSync(options.targetPath, { force: true });
     throw toUploadError(error, options.maxBytes);
   }

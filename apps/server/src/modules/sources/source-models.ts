@@ -2,6 +2,7 @@ import type { SemanticModel } from '@tabletalk/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceModels } from '../../db/schema';
+import { storableModel } from './storable-model';
 
 /** The current (highest) version of a source's knowledge, or null before it is built. */
 export async function findLatestModel(
@@ -36,7 +37,7 @@ export async function saveModelVersion(
       .values({
         sourceId: options.sourceId,
         version,
-        model: { ...options.model, version },
+        model: storableModel({ ...options.model, version }),
         createdAt: options.now,
       })
       .onConflictDoNothing()

@@ -1,5 +1,6 @@
 import { AppError, type SourceStatus } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { assertCanAddSource, type OrgPlanRef } from '../entitlements';
 import { getSource } from './find-source';
 import { updateSource } from './update-source';
 
@@ -19,17 +20,20 @@ function duplicatesOf(headers: string[]): string[] {
  * Renames a CSV source's columns (to fix blank or duplicate header names) and loads the file
  * again with them.
  * @throws AppError NOT_FOUND; FILE_REJECTED for a non-CSV source; SOURCE_NOT_READY while it is
- *   loading; VALIDATION_FAILED for duplicate names or the wrong number of names.
+ *   loading; PLAN_LIMIT when a FAILED source would load again past the data-source limit; VALIDATION_FAILED for duplicate names or the wrong number of names.
  */
 export async function updateCsvHeaders(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'now'>,
-  options: { orgId: string; sourceId: string; headers: string[] },
+  options: { org: OrgPlanRef; sourceId: string; headers: string[] },
 ): Promise<{ status: SourceStatus; message: string }> {
-  const source = await getSource(ctx.db, options);
+  const lookup = { orgId: options.org.id, sourceId: options.sourceId };
+  const source = await getSource(ctx.db, lookup);
   if (source.type !== 'CSV' || !source.filePath) {
     throw new AppError('FILE_REJECTED', { message: 'Only CSV sources have editable headers.' });
   }
   if (source.status === 'PENDING') throw new AppError('SOURCE_NOT_READY');
+  // A FAILED source does not count toward the plan; loading it again makes it count.
+  if (source.status === 'FAILED') await assertCanAddSource(ctx, options.org, { kind: 'file' });
   const duplicates = duplicatesOf(options.headers);
   if (duplicates.length > 0) {
     throw new AppError('VALIDATION_FAILED', {
@@ -50,6 +54,6 @@ export async function updateCsvHeaders(
     updatedAt: ctx.now(),
   });
   await ctx.jobs.send('sources.ingest', { sourceId: source.id });
-  const after = await getSource(ctx.db, options);
+  const after = await getSource(ctx.db, lookup);
   return { status: after.status, message: 'Headers saved; the file is loading again.' };
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,15 +27,19 @@ describe('Excel workbooks: one project, one source per sheet', () => {
   });
   afterAll(() => t.close());
 
-  it('Basic refuses a multi-sheet workbook with the plan message', async () => {
+  it('Basic refuses a multi-sheet workbook at upload, with the plan message and nothing left', async () => {
     const owner = await buildUser(t);
     const res = await upload(t, owner, await twoSheetWorkbook(), { filename: 'shop.xlsx' });
-    expect(res.json()).toMatchObject({ status: 'PENDING', type: 'XLS' });
-    const info = (await get(t, owner, `/api/db/source-info/${res.json()._id}`)).json().data;
-    expect(info.status).toBe('FAILED');
-    expect(info.reason).toBe(
-      'The Basic plan allows single-sheet Excel files only. Upgrade to Pro for Excel files with up to 5 sheets.',
-    );
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Basic plan allows single-sheet Excel files only. Upgrade to Pro for Excel files with up to 5 sheets.',
+    });
+    const left = await t.ctx.db.select().from(sources).where(eq(sources.orgId, owner.orgId));
+    expect(left).toEqual([]);
+    const stored = path.join(t.dataDir, 'files', owner.orgId);
+    expect(existsSync(stored) ? readdirSync(stored) : []).toEqual([]);
   });
 
   it('loads every sheet as a source of the same project, sharing files until the last goes', async () => {

@@ -2,18 +2,19 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDatabase } from '@tabler/icons-react';
 import type { Source } from '@tabletalk/contracts';
 import { Link } from 'react-router';
+import { countSources } from '../utils/source-counts';
 
-/** The home page's view of the sources: how many, how many ready, and the way to them. */
+/**
+ * The home page's view of the sources: how many count toward the plan (the same number as the
+ * usage card), how many are ready, loading or failed, and the way to them.
+ */
 export function SourcesSummaryCard({ sources }: { sources: Source[] }) {
-  const ready = sources.filter((s) => s.status === 'ACTIVE').length;
-  const loading = sources.filter(
-    (s) => s.status === 'PENDING' || s.status === 'OCR_PENDING',
-  ).length;
-  const failed = sources.filter((s) => s.status === 'FAILED').length;
+  const counts = countSources(sources);
   const details = [
-    `${ready} ready`,
-    loading ? `${loading} loading` : null,
-    failed ? `${failed} failed` : null,
+    `${counts.ready} ready`,
+    counts.loading ? `${counts.loading} loading` : null,
+    counts.failed ? `${counts.failed} failed (not counted)` : null,
+    counts.samples ? 'sample data (free)' : null,
   ].filter(Boolean);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="sources-summary">
@@ -22,7 +23,7 @@ export function SourcesSummaryCard({ sources }: { sources: Source[] }) {
           <IconDatabase size={28} aria-hidden />
           <Stack gap={0}>
             <Title order={2} fz="h4">
-              {sources.length} data source{sources.length === 1 ? '' : 's'}
+              {counts.counted} data source{counts.counted === 1 ? '' : 's'}
             </Title>
             <Text size="sm" c="dimmed">
               {details.join(' · ')}. Ask questions of a ready source in a room.

@@ -1,0 +1,54 @@
+import type { ColumnConversion, IngestedTable } from '@tabletalk/connectors';
+import type { SemanticColumn, SemanticModel } from '@tabletalk/contracts';
+
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/** How a converted column was read, in words for the Enrich screen and the question engine. */
+export function conversionNote(conversion: ColumnConversion): string {
+  const read = {
+    currency: `Read from amounts written like ${conversion.currency ?? ''}${conversion.convention === 'eu' ? '1.234,50' : '1,234.50'}.`,
+    number: `Read from numbers written like ${conversion.convention === 'eu' ? '1.234,50' : '1,234.50'}.`,
+    percent: 'In percent: "5%" is stored as 5, so "above 20%" means above 20.',
+    date: `Read from dates in several formats, ${conversion.convention === 'day-first' ? 'day first (03/04/2024 is 3 April)' : 'month first (03/04/2024 is 4 March)'}.`,
+  }[conversion.kind];
+  if (conversion.unparsed === 0) return read;
+  const unread = `${plural(conversion.unparsed, 'value')} could not be read; ${conversion.unparsed === 1 ? 'its' : 'their'} text is kept in ${conversion.rawColumn}.`;
+  return `${read} ${unread}`;
+}
+
+function describeColumn(column: SemanticColumn, conversion: ColumnConversion): SemanticColumn {
+  const isPercent = conversion.kind === 'percent' && !column.label.endsWith('(%)');
+  return {
+    ...column,
+    label: isPercent ? `${column.label} (%)` : column.label,
+    // A description the person wrote stays.
+    description: column.description ?? conversionNote(conversion),
+  };
+}
+
+/**
+ * The model with each column a load converted from text (`ColumnConversion`) described: how it
+ * was read, and how many values did not read and where their text is. Percent columns are
+ * labelled "(%)". Descriptions a person wrote are kept. Throws nothing.
+ */
+export function describeConversions(
+  model: SemanticModel,
+  tables: Pick<IngestedTable, 'name' | 'conversions'>[],
+): SemanticModel {
+  const byTable = new Map(tables.map((table) => [table.name, table.conversions ?? []]));
+  return {
+    ...model,
+    tables: model.tables.map((table) => {
+      const conversions = new Map((byTable.get(table.name) ?? []).map((c) => [c.column, c]));
+      if (conversions.size === 0) return table;
+      return {
+        ...table,
+        columns: table.columns.map((column) => {
+          const conversion = conversions.get(column.name);
+          return conversion ? describeColumn(column, conversion) : column;
+        }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+import type { SemanticModel } from '@tabletalk/contracts';
+
+/**
+ * The model without NUL characters in its strings: PostgreSQL's jsonb refuses `\u0000`, and a
+ * file may hold a stray NUL (SECURITY E6: NULs are handled). The data keeps the byte; only
+ * labels, stats and value dictionaries lose it.
+ */
+export function storableModel(model: SemanticModel): SemanticModel {
+  const text = JSON.stringify(model, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('\0', '') : value,
+  );
+  return JSON.parse(text) as SemanticModel;
+}
