@@ -56,6 +56,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
       />
       <Stack
         ref={composer}
+        data-testid="room-composer"
         gap="xs"
         pos="sticky"
         bottom={0}
