@@ -81,7 +81,14 @@ export async function startServer(
     } catch {
       return [];
     }
-    const all = files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Email);
+    // A message being written is still empty or cut: it is read on the next poll.
+    const all = files.flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Email];
+      } catch {
+        return [];
+      }
+    });
     return to ? all.filter((m) => m.to === to) : all;
   };
   return {

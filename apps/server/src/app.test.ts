@@ -23,6 +23,15 @@ describe('the HTTP app', () => {
     expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
   });
 
+  it('lets Listen play its blob audio and allows no tag manager without GTM_ID', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/settings/team' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('googletagmanager.com');
+    expect(csp).not.toContain('google-analytics.com');
+  });
+
   it('keeps CORS off by default', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -63,5 +72,21 @@ describe('the HTTP app', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('the HTTP app with GTM_ID set', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GTM_ID: 'GTM-TEST123' });
+  });
+  afterAll(() => t.close());
+
+  it('allows the tag manager and analytics hosts, and still blob audio', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain("connect-src 'self' https://www.google-analytics.com");
+    expect(csp).toContain("media-src 'self' blob:");
   });
 });

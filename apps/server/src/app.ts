@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { contentSecurityDirectives } from './lib/security/content-security-policy';
 import { answerRoutes } from './modules/answers';
 import { authRoutes } from './modules/auth';
 import { healthRoutes, publicConfigRoutes } from './modules/health/routes';
@@ -53,17 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(ctx.env.web.gtmId) },
   });
   if (ctx.env.corsOrigins.length > 0) {
     const cors = (await import('@fastify/cors')).default;

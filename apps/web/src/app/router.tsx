@@ -6,6 +6,7 @@ import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
 import { InviteRoute } from './routes/invite';
 import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
 import { NewRoomRoute } from './routes/rooms/new-room';
 import { RoomRoute } from './routes/rooms/room';
 import { RoomsRoute } from './routes/rooms/rooms';
@@ -57,7 +58,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ]);

@@ -10,9 +10,23 @@ export function notifyInfo(message: string): void {
   notifications.show({ id: `info:${message}`, message, color: 'blue' });
 }
 
+/** Error toasts on screen, to take down when the screen they belong to is left. */
+const shownErrors = new Set<string>();
+
 /** Error toast with the server's message; session errors are left to the session flow. */
 export function notifyError(error: unknown, fallback?: string): void {
   if (isSessionError(error)) return;
   const message = errorMessage(error, fallback);
-  notifications.show({ id: `error:${message}`, message, color: 'red' });
+  const id = `error:${message}`;
+  shownErrors.add(id);
+  notifications.show({ id, message, color: 'red', onClose: () => shownErrors.delete(id) });
+}
+
+/**
+ * Takes down the error toasts still showing: an error is about the screen it happened on, and on
+ * the next one it reads as a new failure ("Invalid verification code" after a good code).
+ */
+export function hideErrorToasts(): void {
+  for (const id of shownErrors) notifications.hide(id);
+  shownErrors.clear();
 }

@@ -1,6 +1,10 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The plans, the organization's usage and how to change plan (Settings › Plan and usage). */
+export const PLAN_PAGE = '/settings/plan';
 
 interface PlanLimitAlertProps {
   message: string;
@@ -20,7 +24,14 @@ export function PlanLimitAlert({ message, action }: PlanLimitAlertProps) {
     >
       <Text size="sm">{message}</Text>
       <Group gap="xs" mt="xs">
-        <Badge color="yellow" variant="filled">
+        <Badge
+          component={Link}
+          to={PLAN_PAGE}
+          color="yellow"
+          variant="filled"
+          style={{ cursor: 'pointer' }}
+          data-testid="upgrade-badge"
+        >
           Upgrade
         </Badge>
         <Text size="sm">

@@ -1,8 +1,10 @@
 import type { AnalyzedResult, DescribeContext, ResultColumn } from './answer-types';
 import { columnSubject } from './column-subject';
 import { describeCategories } from './describe-categories';
+import { describeCount } from './describe-count';
 import { describeList } from './describe-list';
 import { describeSingleRow } from './describe-single-row';
+import { describeSuperlative } from './describe-superlative';
 import { describeTimeSeries } from './describe-time-series';
 import { periodWords } from './period-words';
 import { shapeOf } from './result-shape';
@@ -44,13 +46,16 @@ function describeLatestPeriod(
 
 /**
  * The one-sentence description of an analyzed result, choosing by its shape: no rows, rows cut
- * at the limit, a single row, a time series, categories by period, categories, else a count of
+ * at the limit, a lone count, the top one thing, a single row, a time series, categories by period, categories, else a count of
  * rows. Every figure comes from the rows. Never throws.
  */
 export function composeDescription(result: AnalyzedResult, context: DescribeContext): string {
   if (result.rows.length === 0) return 'No rows match.';
   if (context.truncated) return describeList(result, context);
-  const single = describeSingleRow(result, context);
+  const single =
+    describeCount(result, context) ??
+    describeSuperlative(result, context) ??
+    describeSingleRow(result, context);
   if (single) return single;
   const { times, categories, measures } = shapeOf(result);
   const [time] = times;

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { PLAN_PAGE } from '../../components/plan-limit-alert';
 import { RoomsPanel } from '../../features/rooms/components/rooms-panel';
 import { useSources } from '../../features/sources/api/get-sources';
 import { SourcesEmptyState } from '../../features/sources/components/sources-empty-state';
@@ -35,7 +36,7 @@ export function HomeRoute() {
           onSampleAdded={(id) => navigate(`/sources/${id}`)}
         />
       ) : null}
-      <UsageCard usage={me.data.serviceUsage} />
+      <UsageCard usage={me.data.serviceUsage} plansLink={PLAN_PAGE} />
     </Stack>
   );
 }

@@ -1,18 +1,26 @@
-import { Anchor, Button, Group } from '@mantine/core';
-import { IconDatabase, IconMessages } from '@tabler/icons-react';
+import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import type { Me } from '../../features/users/api/get-me';
 import { UserMenu } from '../../features/users/components/user-menu';
-import { useScope, useSessionUser } from '../../lib/session';
-import { switchScope } from '../session-actions';
+import { useSessionUser } from '../../lib/session';
+import { MAIN_SECTIONS } from './main-nav';
+import { ScopeSwitcher } from './scope-switcher';
 import { useSignOut } from './use-sign-out';
 
-/** Brand, organization switcher, main navigation, notifications and the user menu. */
-export function AppHeader({ me }: { me: Me | undefined }) {
+interface AppHeaderProps {
+  me: Me | undefined;
+  isNavOpen: boolean;
+  onToggleNav: () => void;
+}
+
+/**
+ * Brand, organization switcher, main navigation, notifications and the user menu. On a phone
+ * the switcher and sections move into the drawer behind the burger; the bell and the user menu
+ * stay in the header, so settings and sign-out are always one tap away.
+ */
+export function AppHeader({ me, isNavOpen, onToggleNav }: AppHeaderProps) {
   const navigate = useNavigate();
-  const scope = useScope();
   const sessionUser = useSessionUser();
   const signOut = useSignOut();
   const user = me?.user ?? sessionUser;
@@ -20,34 +28,32 @@ export function AppHeader({ me }: { me: Me | undefined }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
+        <Burger
+          opened={isNavOpen}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+        />
         <Anchor component={Link} to="/" fw={800} fz="lg" underline="never">
           Tabletalk
         </Anchor>
-        <OrgSwitcher
-          organizations={me?.organizations ?? []}
-          organizationId={scope.selectedOrganizationId ?? me?.selectedOrganizationId ?? null}
-          teamId={scope.selectedTeamId ?? me?.selectedTeamId ?? null}
-          onSelect={switchScope}
-        />
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
-          <Button
-            component={NavLink}
-            to="/rooms"
-            variant="subtle"
-            size="compact-md"
-            leftSection={<IconMessages size={16} />}
-          >
-            Rooms
-          </Button>
-          <Button
-            component={NavLink}
-            to="/sources"
-            variant="subtle"
-            size="compact-md"
-            leftSection={<IconDatabase size={16} />}
-          >
-            Data sources
-          </Button>
+        <Group visibleFrom="sm" gap="md" wrap="nowrap">
+          <ScopeSwitcher me={me} />
+          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+            {MAIN_SECTIONS.map(({ to, label, Icon }) => (
+              <Button
+                key={to}
+                component={NavLink}
+                to={to}
+                variant="subtle"
+                size="compact-md"
+                leftSection={<Icon size={16} />}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">

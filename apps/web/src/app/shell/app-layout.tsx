@@ -1,32 +1,53 @@
 import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { QueryError } from '../../components/query-error';
 import { useMe } from '../../features/users/api/get-me';
 import { hasCode } from '../../lib/errors';
 import { useFreeTrialClaim } from '../hooks/use-free-trial-claim';
+import { useRouteChangeCleanup } from '../hooks/use-route-change-cleanup';
 import { useScopeSync } from '../hooks/use-scope-sync';
 import { AppHeader } from './app-header';
+import { DrawerNav } from './main-nav';
+import { ScopeSwitcher } from './scope-switcher';
 import { SuspendedNotice } from './suspended-notice';
 
-/** The signed-in frame: header, then the page once users/me has answered. */
-export function AppLayout() {
+/**
+ * The signed-in frame: header (with the phone drawer), then the page once users/me answered: the
+ * matched route, or `children` for a page outside the route table (Page not found).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
+  const [isNavOpen, nav] = useDisclosure(false);
   useScopeSync(me.data, me.error);
   useFreeTrialClaim();
+  // Following a link in the drawer lands on the page, not on the still-open drawer.
+  useRouteChangeCleanup(nav.close);
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isNavOpen, desktop: true } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <AppHeader me={me.data} />
+        <AppHeader me={me.data} isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
       </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="sm">
+        {/* Only while open: closed, its links would double the header's for every reader. */}
+        {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} />} /> : null}
+      </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Container size="lg" py="md">
+        <Container size="lg" py="md" px={{ base: 0, sm: 'md' }}>
           <ShellBody
             isPending={me.isPending}
             error={me.data ? null : me.error}
             onRetry={() => me.refetch()}
-          />
+          >
+            {children ?? <Outlet />}
+          </ShellBody>
         </Container>
       </AppShell.Main>
     </AppShell>
@@ -37,11 +58,12 @@ interface ShellBodyProps {
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
+  children: ReactNode;
 }
 
-function ShellBody({ isPending, error, onRetry }: ShellBodyProps) {
+function ShellBody({ isPending, error, onRetry, children }: ShellBodyProps) {
   if (hasCode(error, 'ORG_SUSPENDED')) return <SuspendedNotice />;
   if (error) return <QueryError error={error} onRetry={onRetry} />;
   if (isPending) return <CenteredLoader label="Loading your workspace" />;
-  return <Outlet />;
+  return children;
 }

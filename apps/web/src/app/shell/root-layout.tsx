@@ -6,6 +6,7 @@ import { useCredentialRefresh } from '../hooks/use-credential-refresh';
 import { useFreeTrialDetection } from '../hooks/use-free-trial-claim';
 import { useGoogleReturn } from '../hooks/use-google-return';
 import { usePageViews } from '../hooks/use-page-views';
+import { useRouteChangeCleanup } from '../hooks/use-route-change-cleanup';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { useShellGuards } from '../hooks/use-shell-guards';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   const isSignedIn = useIsSignedIn();
   const isRestoring = useGoogleReturn();
   usePageViews(config.data?.gtmId);
+  useRouteChangeCleanup();
   useShellGuards(config.data);
   useFreeTrialDetection();
   useSessionCheck(isSignedIn);

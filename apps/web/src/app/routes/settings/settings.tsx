@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccountTab } from './account-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
+import { PlanTab } from './plan-tab';
 import { ProfileTab } from './profile-tab';
 import { TeamTab } from './team-tab';
 
@@ -10,6 +11,7 @@ const TABS = [
   { value: 'profile', label: 'Profile', Panel: ProfileTab },
   { value: 'password', label: 'Password', Panel: PasswordTab },
   { value: 'team', label: 'Team', Panel: TeamTab },
+  { value: 'plan', label: 'Plan and usage', Panel: PlanTab },
   { value: 'notifications', label: 'Notifications', Panel: NotificationsTab },
   { value: 'account', label: 'Account', Panel: AccountTab },
 ] as const;

@@ -1,14 +1,22 @@
 import { Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { AnswerColumn } from '@tabletalk/contracts';
+import type { AnswerColumn, TimeGrain } from '@tabletalk/contracts';
 import { useMemo, useState } from 'react';
 import { nextSort, type SortState, sortRowIndexes } from '../../../lib/sort-rows';
 import { formatValue } from '../utils/answer-text';
 import { pageCount, pageOf, rangeLabel, TABLE_PAGE_SIZE } from '../utils/table-view';
+import { formatTimeCell } from '../utils/time-cells';
 
 interface AnswerTableProps {
   columns: AnswerColumn[];
   rows: unknown[][];
+  /** Time columns truncated to a grain, shown as the chart shows them ("Jan 2024"). */
+  grains?: ReadonlyMap<string, TimeGrain>;
+}
+
+function cellDisplay(value: unknown, grain: TimeGrain | undefined): string {
+  const period = grain ? formatTimeCell(value, grain) : null;
+  return period ?? formatValue(value);
 }
 
 function ariaSort(sort: SortState | null, column: number) {
@@ -26,7 +34,7 @@ function SortIcon({ sort, column }: { sort: SortState | null; column: number }) 
 }
 
 /** The answer's rows: a click on a header sorts by it (again: reverse, again: unsorted). */
-export function AnswerTable({ columns, rows }: AnswerTableProps) {
+export function AnswerTable({ columns, rows, grains }: AnswerTableProps) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
   const order = useMemo(() => sortRowIndexes(rows, sort), [rows, sort]);
@@ -57,7 +65,9 @@ export function AnswerTable({ columns, rows }: AnswerTableProps) {
             {shown.map((rowIndex) => (
               <Table.Tr key={rowIndex}>
                 {columns.map((column, index) => (
-                  <Table.Td key={column.name}>{formatValue(rows[rowIndex]?.[index])}</Table.Td>
+                  <Table.Td key={column.name}>
+                    {cellDisplay(rows[rowIndex]?.[index], grains?.get(column.name))}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { Answer } from '@tabletalk/contracts';
 import type { View } from 'vega';
+import { columnGrains } from '../utils/time-cells';
 import { AnswerChart } from './answer-chart';
 import { AnswerTable } from './answer-table';
 import { AnswerValue } from './answer-value';
@@ -33,7 +34,7 @@ export function AnswerView({ roomId, conversationId, question, answer, onView }:
           <AnswerChart spec={chart} label={`Chart: ${question}`} onView={onView} />
         </Stack>
       ) : null}
-      <AnswerTable columns={answer.columns} rows={answer.rows} />
+      <AnswerTable columns={answer.columns} rows={answer.rows} grains={columnGrains(answer)} />
     </Stack>
   );
 }

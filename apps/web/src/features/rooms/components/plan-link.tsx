@@ -1,10 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { PLAN_PAGE } from '../../../components/plan-limit-alert';
 
-/** Where a plan limit is seen and lifted: the plan and usage on the home page. */
+/** Where a plan limit is seen and lifted: the plans and usage in settings. */
 export function PlanLink() {
   return (
-    <Anchor component={Link} to="/" size="sm" mt="xs" display="inline-block">
+    <Anchor component={Link} to={PLAN_PAGE} size="sm" mt="xs" display="inline-block">
       See your plan and usage
     </Anchor>
   );

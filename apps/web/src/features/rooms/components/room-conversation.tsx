@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Room, Template } from '@tabletalk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/get-conversations';
@@ -30,6 +31,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
     onAsked?.();
   };
   const asking = useRoomAsk(room, handleAsked);
+  const composer = useRef<HTMLDivElement>(null);
   if (conversations.isPending) return <CenteredLoader label="Loading the conversation" />;
   if (conversations.isError) {
     return <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />;
@@ -50,8 +52,18 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
         asking={asking}
         canAsk={canAsk}
         onAskWith={asking.askWith}
+        coveredBy={composer}
       />
-      <Stack gap="xs" pos="sticky" bottom={0} pb="sm" bg="gray.0" style={{ zIndex: 2 }}>
+      <Stack
+        ref={composer}
+        data-testid="room-composer"
+        gap="xs"
+        pos="sticky"
+        bottom={0}
+        pb="sm"
+        bg="gray.0"
+        style={{ zIndex: 2 }}
+      >
         {/* Beside the box, where the next question is typed: a plan limit must not go unseen. */}
         {asking.failure ? (
           <AskFailure failure={asking.failure} onDismiss={asking.dismissFailure} />

@@ -1,8 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { Conversation } from '@tabletalk/contracts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { AskWithRequest, RoomAsk } from '../hooks/use-room-ask';
+import { revealNewest } from '../utils/reveal-newest';
 import { AnswerCard } from './answer-card';
 import { PendingCard } from './pending-card';
 
@@ -14,15 +15,22 @@ interface RoomThreadProps {
   asking: RoomAsk;
   canAsk: boolean;
   onAskWith: (request: AskWithRequest) => void;
+  /** The sticky question box that covers the bottom of the page: the newest card shows above it. */
+  coveredBy?: RefObject<HTMLElement | null>;
 }
+
+/** How long a new card may still grow (its chart drawing) and be kept in view. */
+const SETTLE_MS = 3000;
 
 /**
  * The room's questions and answers, oldest on top, with the question being answered at the
- * bottom. New answers scroll into view; loading earlier ones keeps the reader's place.
+ * bottom. A new answer scrolls whole into view above the question box, and stays there while
+ * its chart draws; loading earlier ones keeps the reader's place.
  */
 export function RoomThread(props: RoomThreadProps) {
   const { thread, hasEarlier, isLoadingEarlier, onLoadEarlier, asking, canAsk, onAskWith } = props;
-  const bottom = useRef<HTMLDivElement>(null);
+  const { coveredBy } = props;
+  const feed = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
   const lastId = thread.at(-1)?._id;
   const hasActivity = asking.pendingText !== null;
@@ -31,12 +39,28 @@ export function RoomThread(props: RoomThreadProps) {
   useEffect(() => {
     // The first time, jump to the newest answer; after that, glide to each new one.
     const behavior = hasScrolled.current ? 'smooth' : 'auto';
-    bottom.current?.scrollIntoView?.({ block: 'end', behavior });
+    const newest = feed.current?.lastElementChild;
+    if (!newest) return;
+    revealNewest(newest, coveredBy?.current ?? null, behavior);
     if (lastId) hasScrolled.current = true;
+    // The chart draws after the card: keep the grown card in view until it settles.
+    const observer = new ResizeObserver(() => revealNewest(newest, coveredBy?.current ?? null));
+    observer.observe(newest);
+    const stop = window.setTimeout(() => observer.disconnect(), SETTLE_MS);
+    return () => {
+      window.clearTimeout(stop);
+      observer.disconnect();
+    };
   }, [lastId, hasActivity]);
 
   return (
-    <Stack gap="md" aria-label="Conversation" role="feed" aria-busy={asking.pendingText !== null}>
+    <Stack
+      ref={feed}
+      gap="md"
+      aria-label="Conversation"
+      role="feed"
+      aria-busy={asking.pendingText !== null}
+    >
       {hasEarlier ? (
         <Center>
           <Button
@@ -64,7 +88,6 @@ export function RoomThread(props: RoomThreadProps) {
         />
       ))}
       {asking.pendingText !== null ? <PendingCard text={asking.pendingText} /> : null}
-      <div ref={bottom} />
     </Stack>
   );
 }

@@ -68,3 +68,19 @@ describe('toCsv', () => {
     expect(csvField(12.5)).toBe('12.5');
   });
 });
+
+describe('numbers in exports', () => {
+  it('drops floating-point noise at 15 significant digits', () => {
+    expect(toCsv(['Revenue'], [[813817.5299999993], [0.1 + 0.2]])).toBe(
+      'Revenue\r\n813817.53\r\n0.3\r\n',
+    );
+    expect(cellText(1234.5678901234567)).toBe('1234.56789012346');
+    expect(cellText(-19.989999999999995)).toBe('-19.99');
+  });
+
+  it('keeps integers and real precision exactly', () => {
+    expect(toCsv(['N'], [[9007199254740991], [-42], [1e21], [0.000123456], [12.5]])).toBe(
+      'N\r\n9007199254740991\r\n-42\r\n1e+21\r\n0.000123456\r\n12.5\r\n',
+    );
+  });
+});

@@ -21,16 +21,40 @@ export function neutralizeFormula(text: string): string {
   return isRisky ? `'${text}` : text;
 }
 
-/** A result value as text: blanks empty, objects as JSON, everything else as written. */
+/** Significant digits a spreadsheet keeps; past them a double's digits are binary noise. */
+const SIGNIFICANT_DIGITS = 15;
+/**
+ * How far apart two values may be and still be the same figure: sums of thousands of cents drift
+ * by a few units in the last place (813817.53 comes back as 813817.5299999993, 1e-15 off).
+ */
+const NOISE = 1e-14;
+
+/**
+ * A number at its real precision: the shortest decimal, up to 15 significant digits, that equals
+ * it but for floating-point noise, so `813817.5299999993` is written `813817.53` and `0.1 + 0.2`
+ * is `0.3`. Integers stay exactly as they are.
+ * @example exportNumber(813817.5299999993) // 813817.53
+ */
+export function exportNumber(value: number): number {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return value;
+  for (let digits = 1; digits < SIGNIFICANT_DIGITS; digits += 1) {
+    const candidate = Number(value.toPrecision(digits));
+    if (Math.abs(candidate - value) <= Math.abs(value) * NOISE) return candidate;
+  }
+  return Number(value.toPrecision(SIGNIFICANT_DIGITS));
+}
+
+/** A result value as text: blanks empty, objects as JSON, numbers without float noise. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(exportNumber(value));
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** A value as a CSV field: text neutralized, then quoted when it holds a comma, quote or break. */
 export function csvField(value: unknown): string {
-  const text = typeof value === 'number' ? String(value) : neutralizeFormula(cellText(value));
+  const text = typeof value === 'number' ? cellText(value) : neutralizeFormula(cellText(value));
   const needsQuotes = /[",\r\n]/.test(text) || text !== text.trim();
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,5 +1,5 @@
 import type { Workbook } from 'exceljs';
-import { cellText, neutralizeFormula } from './export-cells';
+import { cellText, exportNumber, neutralizeFormula } from './export-cells';
 
 /** A table to export: header names and rows in header order. */
 export interface ExportTable {
@@ -20,7 +20,7 @@ export function safeSheetName(title: string): string {
 
 /** Numbers and booleans keep their type; everything else is neutralized text (E7). */
 function xlsxValue(value: unknown): string | number | boolean | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return exportNumber(value);
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return null;
   return neutralizeFormula(cellText(value));

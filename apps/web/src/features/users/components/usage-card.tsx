@@ -1,9 +1,18 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceUsage } from '@tabletalk/contracts';
+import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-count';
 import { UsageMeter } from './usage-meter';
 
 /** The organization's plan and what it has used of each limit (users/me serviceUsage). */
-export function UsageCard({ usage }: { usage: ServiceUsage | null }) {
+export function UsageCard({
+  usage,
+  plansLink,
+}: {
+  usage: ServiceUsage | null;
+  /** Where the plans are offered (home links there; the plans page itself does not). */
+  plansLink?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Plan and usage">
       <Stack gap="md">
@@ -15,6 +24,11 @@ export function UsageCard({ usage }: { usage: ServiceUsage | null }) {
             <Group gap="xs">
               <Badge variant="light">{usage.plan}</Badge>
               {usage.isTrial ? <Badge color="grape">Trial</Badge> : null}
+              {plansLink ? (
+                <Anchor component={Link} to={plansLink} size="sm">
+                  See plans
+                </Anchor>
+              ) : null}
             </Group>
           ) : null}
         </Group>
@@ -29,8 +43,7 @@ export function UsageCard({ usage }: { usage: ServiceUsage | null }) {
               <UsageMeter label="Members" usage={usage.members} />
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              Files up to {usage.maxFileColumns} columns and {usage.maxFileRows.toLocaleString()}{' '}
-              rows
+              Files up to {usage.maxFileColumns} columns and {formatCount(usage.maxFileRows)} rows
               {usage.databaseConnections
                 ? '; database connections included.'
                 : '; file uploads only.'}

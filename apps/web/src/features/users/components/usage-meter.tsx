@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { ServiceUsage } from '@tabletalk/contracts';
+import { usageText } from '../utils/usage-text';
 
 type Limit = ServiceUsage['dataSources'];
 
@@ -12,7 +13,7 @@ export function UsageMeter({ label, usage }: { label: string; usage: Limit }) {
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          {isUnlimited ? `${usage.used} · unlimited` : `${usage.used} / ${usage.limit}`}
+          {usageText(usage)}
         </Text>
       </Group>
       <Progress
