@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,15 +36,16 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 /**
  * Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally starting from a
- * dump of another database (`PGlite.dumpDataDir`), which skips the slow initdb step.
+ * dump of another database (`PGlite.dumpDataDir`), which skips the slow initdb step. PGlite runs
+ * on its own thread: on the main thread its WASM work delayed every request (issue 10).
  */
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PgliteThread.open(dataDir, options.loadDataDir);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   const executeSql: ExecuteSql = async (text, values) => {
     // PGlite's query() takes one statement; parameterless scripts go through exec().
     if (!values || values.length === 0) {
@@ -59,7 +60,7 @@ export async function openPglite(
     kind: 'pglite',
     executeSql,
     url: undefined,
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
     close: once(() => client.close()),
   };
 }

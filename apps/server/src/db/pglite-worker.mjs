@@ -1,0 +1,61 @@
+/**
+ * The embedded app database on its own thread (see pglite-thread.ts): PGlite is single-threaded
+ * WASM, and on the main thread its work queued every HTTP request behind it. Plain JavaScript so
+ * that it starts as a worker under any loader (tsx, Vitest, plain node) without compiling.
+ *
+ * Messages are handled strictly in arrival order, one at a time: the main thread relies on that
+ * order to keep a transaction's statements together.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const { dataDir, loadDataDir } = workerData;
+const client = await PGlite.create({
+  dataDir,
+  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+});
+
+/** Type parsers cannot cross threads: the caller names the types to keep as the raw text. */
+function parsersFor(rawTypes) {
+  return Object.fromEntries((rawTypes ?? []).map((oid) => [oid, (value) => value]));
+}
+
+const handlers = {
+  query: ({ text, params, rowMode, rawTypes }) =>
+    client.query(text, params, { rowMode, parsers: parsersFor(rawTypes) }),
+  exec: ({ text }) => client.exec(text),
+  dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+  close: () => client.close(),
+};
+
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  queue = queue.then(async () => {
+    try {
+      const result = await handlers[message.kind](message);
+      parentPort.postMessage({ id: message.id, result: strip(result) });
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: describe(error) });
+    }
+  });
+});
+parentPort.postMessage({ ready: true });
+
+/** A query result without what cannot be cloned (PGlite's blob, functions). */
+function strip(result) {
+  if (Array.isArray(result)) return result.map(strip);
+  if (result && typeof result === 'object' && 'rows' in result) {
+    return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+  }
+  return result;
+}
+
+/** The error's message and PostgreSQL fields (code, detail, constraint…), which callers read. */
+function describe(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { ...fields, name: error.name, message: error.message, stack: error.stack };
+}
