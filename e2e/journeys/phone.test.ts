@@ -8,6 +8,7 @@ import { codeIn } from '../support/server';
 /** Opens the burger drawer and follows one of its links. */
 async function openFromDrawer(page: Page, name: string) {
   await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expectFitsWidth(page, `drawer-to-${name.toLowerCase().replaceAll(' ', '-')}`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }
 
