@@ -37,7 +37,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="md" hiddenFrom="sm">
         {/* Only while open: closed, its links would double the header's for every reader. */}
-        {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} />} /> : null}
+        {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} isFullWidth />} /> : null}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="lg" py="md" px={{ base: 0, sm: 'md' }}>
