@@ -45,6 +45,7 @@ describe('the shell on a laptop (1280 px)', () => {
     const email = uniqueEmail('upgrader');
     await createAccount(server, email);
     await signIn(page, server, email);
+    await expectFitsWidth(page, 'home');
     // Basic allows file uploads only: connecting a database shows the plan limit.
     await page.goto(`${server.url}/sources/new/database`);
     await page.getByTestId('upgrade-badge').click();

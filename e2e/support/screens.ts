@@ -6,19 +6,22 @@ import { expect } from 'vitest';
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * Checks the page does not scroll sideways (nothing wider than the viewport), after the screen
- * settles. With `SHOTS_DIR` set, also saves a screenshot named after the screen, to look at.
+ * Checks the page does not scroll sideways and its header is not cut off (nothing wider than
+ * the viewport), after the screen settles. With `SHOTS_DIR` set, also saves a screenshot named after the screen, to look at.
  */
 export async function expectFitsWidth(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300); // the drawer's and menus' transitions
   const width = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  // The header is fixed: what overflows it is cut off without widening the page.
+  const headerWidth = await page.evaluate(() => document.querySelector('header')?.scrollWidth ?? 0);
   const shots = process.env.SHOTS_DIR;
   if (shots) {
     await page.screenshot({ path: path.join(shots, `${width}-${screen}.png`), fullPage: true });
   }
   expect(scrollWidth, `${screen} scrolls sideways`).toBeLessThanOrEqual(width);
+  expect(headerWidth, `the header of ${screen} is cut off`).toBeLessThanOrEqual(width);
 }
 
 /** Checks an element shows whole inside the viewport and is not covered at its edges. */

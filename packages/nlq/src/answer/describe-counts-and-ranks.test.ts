@@ -117,6 +117,17 @@ describe('the top one thing reads as a superlative', () => {
     );
   });
 
+  it('does not rank a value by itself', () => {
+    const latest = queryOf('data', {
+      select: [{ expr: col('order_date'), as: 'Order date' }],
+      orderBy: [{ expr: col('order_date'), direction: 'desc' }],
+      limit: 1,
+    });
+    expect(describeRows(upload, latest, [['Order date', 'date']], [['2024-03-04']])).toBe(
+      'Order date is 4 Mar 2024.',
+    );
+  });
+
   it('keeps the plain sentence when the order says nothing to rank by', () => {
     const byName = { expr: col('country'), direction: 'asc' as const };
     expect(top(shop, 'customers', 'country', byName, 'France')).toBe('Country is France.');

@@ -61,6 +61,8 @@ export function describeSuperlative(
   const [order] = query?.orderBy ?? [];
   const isTopOne = query?.limit === 1 && result.rows.length === 1 && result.columns.length === 1;
   if (!query || !row || !column || !order || !isTopOne || column.role === 'measure') return null;
+  // Ordered by itself ("the latest order date"): the value needs no "with the …" to name it.
+  if (JSON.stringify(order.expr) === JSON.stringify(query.select[column.index]?.expr)) return null;
   const value = row[column.index];
   if (value === null || value === undefined || value === '') return null;
   const ranking = rankingWords(order, query, context);

@@ -7,7 +7,7 @@ import { QueryError } from '../../components/query-error';
 import { useMe } from '../../features/users/api/get-me';
 import { hasCode } from '../../lib/errors';
 import { useFreeTrialClaim } from '../hooks/use-free-trial-claim';
-import { useRouteChangeCleanup } from '../hooks/use-route-change-cleanup';
+import { useRouteChange } from '../hooks/use-route-change';
 import { useScopeSync } from '../hooks/use-scope-sync';
 import { AppHeader } from './app-header';
 import { DrawerNav } from './main-nav';
@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useScopeSync(me.data, me.error);
   useFreeTrialClaim();
   // Following a link in the drawer lands on the page, not on the still-open drawer.
-  useRouteChangeCleanup(nav.close);
+  useRouteChange(nav.close);
 
   return (
     <AppShell
@@ -37,7 +37,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="md" hiddenFrom="sm">
         {/* Only while open: closed, its links would double the header's for every reader. */}
-        {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} />} /> : null}
+        {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} isFullWidth />} /> : null}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="lg" py="md" px={{ base: 0, sm: 'md' }}>

@@ -4,7 +4,7 @@ import { useScope } from '../../lib/session';
 import { switchScope } from '../session-actions';
 
 /** The organization switcher on the session's scope, in the header or the phone drawer. */
-export function ScopeSwitcher({ me }: { me: Me | undefined }) {
+export function ScopeSwitcher({ me, isFullWidth }: { me: Me | undefined; isFullWidth?: boolean }) {
   const scope = useScope();
   return (
     <OrgSwitcher
@@ -12,6 +12,7 @@ export function ScopeSwitcher({ me }: { me: Me | undefined }) {
       organizationId={scope.selectedOrganizationId ?? me?.selectedOrganizationId ?? null}
       teamId={scope.selectedTeamId ?? me?.selectedTeamId ?? null}
       onSelect={switchScope}
+      isFullWidth={isFullWidth}
     />
   );
 }

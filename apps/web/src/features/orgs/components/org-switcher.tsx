@@ -10,10 +10,13 @@ interface OrgSwitcherProps {
   organizationId: string | null;
   teamId: string | null;
   onSelect: (organizationId: string, teamId: string | null) => void;
+  /** As wide as its container (the phone drawer), the name at the start. */
+  isFullWidth?: boolean;
 }
 
 /** Chooses the organization and team every request is scoped to. */
-export function OrgSwitcher({ organizations, organizationId, teamId, onSelect }: OrgSwitcherProps) {
+export function OrgSwitcher(props: OrgSwitcherProps) {
+  const { organizations, organizationId, teamId, onSelect, isFullWidth = false } = props;
   const [creating, { open, close }] = useDisclosure(false);
   const current = organizations.find((o) => o._id === organizationId);
   const currentTeam = current?.teams.find((t) => t._id === teamId);
@@ -27,6 +30,8 @@ export function OrgSwitcher({ organizations, organizationId, teamId, onSelect }:
           <Button
             variant="subtle"
             color="gray"
+            fullWidth={isFullWidth}
+            justify={isFullWidth ? 'space-between' : undefined}
             rightSection={<IconSelector size={16} />}
             data-testid="org-switcher"
             aria-label={`Switch organization (current: ${current?.name ?? 'none'})`}

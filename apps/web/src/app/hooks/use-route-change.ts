@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { hideErrorToasts } from '../../components/notify';
 
-/** On every move to another screen: take down the last screen's error toasts, run `onChange`. */
-export function useRouteChangeCleanup(onChange?: () => void): void {
+/** Runs `onChange` each time the path changes (not on first render, nor on a query change). */
+export function useRouteChange(onChange: () => void): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const latest = useRef(onChange);
@@ -11,7 +10,6 @@ export function useRouteChangeCleanup(onChange?: () => void): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    hideErrorToasts();
-    latest.current?.();
+    latest.current();
   }, [pathname]);
 }
