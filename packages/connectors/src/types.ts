@@ -48,6 +48,11 @@ export interface QueryOptions {
   maxRows: number;
   /** Server-side statement timeout (30 s interactive by default). */
   timeoutMs: number;
+  /**
+   * Most bytes of row data read (strings counted by length); past it reading stops and the
+   * query fails with QUERY_TOO_LARGE, so long values cannot fill the server's memory.
+   */
+  maxBytes?: number;
   /** Aborting cancels the statement on the server. */
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-import type { ConnectorError } from '../types';
+import { ConnectorError } from '../types';
 import {
   connectorError,
   errorFields,
@@ -30,6 +30,8 @@ const ERRNO_CODES: Record<number, ConnectorError['code']> = {
  */
 export function mapMysqlError(error: unknown, reason: StopReason | null = null): ConnectorError {
   if (reason !== null) return stoppedError(reason, error);
+  // Already safe to show (the result was too large).
+  if (error instanceof ConnectorError) return error;
   const { code, message, errno } = errorFields(error);
   const mapped = errno === undefined ? undefined : ERRNO_CODES[errno];
   if (mapped === 'CONNECTION_REFUSED') return unreachable(error);

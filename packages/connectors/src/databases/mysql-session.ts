@@ -1,6 +1,7 @@
 import type { MysqlConnection } from '@tabletalk/contracts';
 import mysql, { type PoolConnection } from 'mysql2';
 import { resolveEgressTarget } from '../egress/guard';
+import { tooLargeError } from '../query-isolation/result-size';
 import { mapMysqlError } from './mysql-errors';
 import {
   buildMysqlOptions,
@@ -92,11 +93,13 @@ class MysqlSession implements SqlSession {
     try {
       await exec(connection, mysqlLimitStatement(flavor, limits.maxRows, limits.timeoutMs));
       await exec(connection, 'START TRANSACTION READ ONLY');
-      const result = await streamCapped(connection, sql, params.map(toMysqlParam), limits.maxRows);
+      const values = params.map(toMysqlParam);
+      const result = await streamCapped(connection, sql, values, limits.maxRows, limits.maxBytes);
       if (result.isOverflowing) {
         // The server is still sending rows past the cap: stop it, and drop the connection.
         isBroken = true;
         await this.killQuery(connection.threadId).catch(() => undefined);
+        if (result.isTooLarge) throw tooLargeError(Math.round((limits.maxBytes ?? 0) / 1_048_576));
       } else {
         await exec(connection, 'ROLLBACK');
       }
@@ -112,10 +115,13 @@ class MysqlSession implements SqlSession {
         truncated: result.truncated,
       };
     } catch (error) {
-      const isRolledBack = await exec(connection, 'ROLLBACK').then(
-        () => true,
-        () => false,
-      );
+      // A stopped (paused, killed) statement leaves nothing to roll back: the connection goes.
+      const isRolledBack =
+        !isBroken &&
+        (await exec(connection, 'ROLLBACK').then(
+          () => true,
+          () => false,
+        ));
       isBroken = isBroken || !isRolledBack;
       throw mapMysqlError(error, watch.reason);
     } finally {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { tooLargeError } from '../query-isolation/result-size';
 
 type ProtocolConnection = { sync(): void };
 
@@ -16,15 +17,33 @@ export interface CappedResult {
  */
 export class CappedQuery extends pg.Query {
   private needsSync = true;
+  private bytesRead = 0;
 
   constructor(
     text: string,
     values: unknown[],
     cap: number,
     callback: (error: Error | undefined, result: pg.ResultBuilder) => void,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {
     const config = { text, values, rows: cap + 1, rowMode: 'array', queryMode: 'extended' };
     super(config as pg.QueryConfig, callback);
+  }
+
+  /**
+   * Counts the bytes of each row; past `maxBytes` the rows are dropped as they arrive and the
+   * query ends with QUERY_TOO_LARGE (pg's own "cancelled due to error" path), so a result of long
+   * values never accumulates in memory.
+   */
+  handleDataRow(message: { fields: ({ length: number } | null)[] }): void {
+    const self = this as unknown as { _canceledDueToError: unknown };
+    if (self._canceledDueToError) return;
+    for (const field of message.fields) this.bytesRead += field?.length ?? 0;
+    if (this.bytesRead > this.maxBytes) {
+      self._canceledDueToError = tooLargeError(Math.round(this.maxBytes / 1_048_576));
+      return;
+    }
+    (pg.Query.prototype as unknown as CappedQueryInternals).handleDataRow.call(this, message);
   }
 
   /** More rows wait in the portal: end the exchange here rather than asking for them. */
@@ -68,6 +87,7 @@ export class CappedQuery extends pg.Query {
 
 /** The protocol hooks of pg.Query that the public typings leave out. */
 interface CappedQueryInternals {
+  handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
   handleEmptyQuery(connection: ProtocolConnection): void;
   handleError(error: Error, connection: ProtocolConnection): void;
@@ -75,19 +95,21 @@ interface CappedQueryInternals {
 
 /**
  * Runs `text` on a client, reading at most `cap + 1` rows so the caller can tell whether the
- * result was cut.
+ * result was cut, and at most `maxBytes` of row data (else ConnectorError QUERY_TOO_LARGE).
  */
 export function runCapped(
   client: pg.ClientBase,
   text: string,
   values: unknown[],
   cap: number,
+  maxBytes?: number,
 ): Promise<CappedResult> {
   return new Promise((resolve, reject) => {
-    const query = new CappedQuery(text, values, cap, (error, result) => {
+    const callback = (error: Error | undefined, result: pg.ResultBuilder) => {
       if (error) reject(error);
       else resolve({ fields: result.fields, rows: result.rows as unknown[][] });
-    });
+    };
+    const query = new CappedQuery(text, values, cap, callback, maxBytes);
     client.query(query);
   });
 }

@@ -1,4 +1,4 @@
-import type { ConnectorError } from '../types';
+import { ConnectorError } from '../types';
 import {
   connectorError,
   errorFields,
@@ -29,6 +29,8 @@ const pgConnectFailure =
  */
 export function mapPostgresError(error: unknown, reason: StopReason | null = null): ConnectorError {
   if (reason !== null) return stoppedError(reason, error);
+  // Already safe to show (the result was too large).
+  if (error instanceof ConnectorError) return error;
   const { code, message } = errorFields(error);
   if (code === '57014') {
     return connectorError(

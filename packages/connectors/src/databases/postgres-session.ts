@@ -127,7 +127,8 @@ class PostgresSession implements SqlSession {
       await client.query("SELECT set_config('statement_timeout', $1, true)", [
         String(limits.timeoutMs),
       ]);
-      const result = await runCapped(client, sql, params.map(toPostgresParam), limits.maxRows);
+      const values = params.map(toPostgresParam);
+      const result = await runCapped(client, sql, values, limits.maxRows, limits.maxBytes);
       await client.query('ROLLBACK');
       return {
         columns: result.fields.map((field) => ({

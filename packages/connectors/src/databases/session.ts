@@ -4,6 +4,8 @@ import type { ResultColumn } from '../types';
 export interface RunOptions {
   maxRows: number;
   timeoutMs: number;
+  /** Most bytes of row data read; past it QUERY_TOO_LARGE (see QueryOptions). */
+  maxBytes?: number;
   signal?: AbortSignal;
 }
 

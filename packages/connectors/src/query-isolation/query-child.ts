@@ -58,7 +58,7 @@ async function invoke(connector: Connector, request: CallRequest, signal: AbortS
   }
   const [sql, params, options] = request.args as [string, unknown[], QueryOptions];
   const result: QueryResult = await connector.query(sql, params, { ...options, signal });
-  assertResultFits(result, resultBytes);
+  assertResultFits(result, Math.min(options.maxBytes ?? resultBytes, resultBytes));
   return result;
 }
 

@@ -30,8 +30,6 @@ export interface QueryProcess {
   run(call: QueryCall): Promise<unknown>;
   /** Tells the process to close a connector's database. */
   closeConnector(connectorId: string): void;
-  /** Calls waiting for an answer. */
-  readonly inFlight: number;
   readonly isAlive: boolean;
   readonly pid: number | undefined;
   kill(): void;
@@ -134,9 +132,6 @@ export function spawnQueryProcess(limits: QueryProcessLimits): QueryProcess {
     },
     closeConnector(connectorId) {
       send({ type: 'close', connectorId });
-    },
-    get inFlight() {
-      return pending.size;
     },
     get isAlive() {
       return isAlive;

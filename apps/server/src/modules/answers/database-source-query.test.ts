@@ -7,7 +7,7 @@ import { CANARY, connection, createFixtureDatabase, SERVER_URL } from '../source
 import { setPlan } from '../sources/test-helpers';
 import { sqlHash } from './guard-statement';
 
-describe('a write the source database refuses (issue 10)', () => {
+describe('edited SQL on a PostgreSQL source (issue 10)', () => {
   let t: TestApp;
   let owner: BuiltUser;
   let roomId: string;
@@ -25,7 +25,7 @@ describe('a write the source database refuses (issue 10)', () => {
       $$ UPDATE orders SET amount = amount + 1 WHERE id = 1 RETURNING 1 $$`);
     await db.end();
     t = await createTestApp(
-      { SOURCE_HOST_ALLOWLIST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      { SOURCE_HOST_ALLOWLIST: '127.0.0.1', LOG_LEVEL: 'warn', SOURCE_QUERY_MEMORY_MB: '64' },
       { logStream: { write: (line) => lines.push(line) } },
     );
     owner = await buildUser(t);
@@ -42,7 +42,7 @@ describe('a write the source database refuses (issue 10)', () => {
     await fixture.drop();
   });
 
-  it('is refused and logged as one security event, without the statement', async () => {
+  it('a write the database refuses is logged as one security event, without the statement', async () => {
     const sql = 'SELECT bump() AS bumped FROM orders LIMIT 1';
     const res = await call(t, owner, 'POST', '/db/conversation', { room: roomId, sql });
     expect(res.statusCode).toBe(422);
@@ -60,5 +60,20 @@ describe('a write the source database refuses (issue 10)', () => {
     expect(events[0]?.sqlHash).not.toBe(sqlHash(''));
     expect(lines.join('')).not.toContain('bump()');
     expect(lines.join('')).not.toContain(CANARY);
+  });
+
+  it('a result of long values is refused past the memory bound, the server under it', async () => {
+    // 150 MB of text in 150 rows, far under the row cap; the bound reads at most 16 MB.
+    const sql = "SELECT repeat('x', 1000000) AS s FROM orders";
+    const before = process.memoryUsage().rss / 1_048_576;
+    const res = await call(t, owner, 'POST', '/db/conversation', { room: roomId, sql });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'QUERY_TOO_LARGE' });
+    expect(process.memoryUsage().rss / 1_048_576 - before).toBeLessThan(64);
+    const next = await call(t, owner, 'POST', '/db/conversation', {
+      room: roomId,
+      sql: 'SELECT count(*) AS n FROM orders',
+    });
+    expect(next.statusCode).toBe(200);
   });
 });
