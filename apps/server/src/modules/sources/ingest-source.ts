@@ -106,5 +106,15 @@ async function loadAndRecord(
     return;
   }
   const primary = await activateFileSources(ctx, current, { tables: result.tables, model });
-  await notifySourceOutcome(ctx, primary);
+  const isWorkbook = result.tables.length > 1 && current.sheetName === null;
+  await notifySourceOutcome(
+    ctx,
+    primary,
+    isWorkbook
+      ? {
+          workbookName: current.name,
+          sourceNames: result.tables.map((t) => `${current.name} · ${t.sheetName ?? t.name}`),
+        }
+      : undefined,
+  );
 }
