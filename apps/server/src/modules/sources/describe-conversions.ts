@@ -11,19 +11,28 @@ export function conversionNote(conversion: ColumnConversion): string {
     number: `Read from numbers written like ${conversion.convention === 'eu' ? '1.234,50' : '1,234.50'}.`,
     percent: 'In percent: "5%" is stored as 5, so "above 20%" means above 20.',
     date: `Read from dates in several formats, ${conversion.convention === 'day-first' ? 'day first (03/04/2024 is 3 April)' : 'month first (03/04/2024 is 4 March)'}.`,
+    text: 'Kept as text.',
   }[conversion.kind];
   if (conversion.unparsed === 0) return read;
   const unread = `${plural(conversion.unparsed, 'value')} could not be read; ${conversion.unparsed === 1 ? 'its' : 'their'} text is kept in ${conversion.rawColumn}.`;
   return `${read} ${unread}`;
 }
 
+/** Openings of the notes `conversionNote` writes, told apart from what a person wrote. */
+const GENERATED_NOTE = /^(Read from |In percent: |Kept as text\.)/;
+
 function describeColumn(column: SemanticColumn, conversion: ColumnConversion): SemanticColumn {
   const isPercent = conversion.kind === 'percent' && !column.label.endsWith('(%)');
+  const label = isPercent ? `${column.label} (%)` : column.label;
+  const isWritten = column.description !== null && !GENERATED_NOTE.test(column.description);
+  // A person who chose text means it, even for digits the knowledge would read as numbers.
+  const asText = conversion.kind === 'text' ? { type: 'text' as const } : {};
   return {
     ...column,
-    label: isPercent ? `${column.label} (%)` : column.label,
-    // A description the person wrote stays.
-    description: column.description ?? conversionNote(conversion),
+    ...asText,
+    label: conversion.kind === 'percent' ? label : column.label.replace(/ \(%\)$/, ''),
+    // A description the person wrote stays; an earlier note gives way to the new one.
+    description: isWritten ? column.description : conversionNote(conversion),
   };
 }
 
