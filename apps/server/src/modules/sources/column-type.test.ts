@@ -125,4 +125,16 @@ describe('changing a column type on Enrich (db/column-type-preview, db/column-ty
       'Read from numbers written like 1.234,50. 1 value could not be read; its text is kept in amount_raw.',
     );
   });
+
+  it('keeps a percent column labelled (%) when another column changes type', async () => {
+    const owner = await buildUser(t);
+    const csv = ['id,discount', '1,5%', '2,20%'].join('\n');
+    const added = (await upload(t, owner, `${csv}\n`)).json();
+    const body = { sourceId: added._id, table: 'data', column: 'id', type: 'text' };
+    const headers = owner.headers;
+    await t.app.inject({ method: 'PUT', url: '/api/db/column-type', headers, payload: body });
+    const schema = (await get(t, owner, `/api/db/db-schema?id=${added._id}`)).json().data;
+    const discount = schema.tables[0].columns.find((c: { name: string }) => c.name === 'discount');
+    expect(discount).toMatchObject({ label: 'Discount (%)', type: 'decimal' });
+  });
 });

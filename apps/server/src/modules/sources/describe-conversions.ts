@@ -37,9 +37,20 @@ function describeColumn(column: SemanticColumn, conversion: ColumnConversion): S
 }
 
 /**
+ * A rebuild writes labels afresh, but the note of a percent column stays (descriptions are kept):
+ * the note brings its "(%)" back.
+ */
+function keepPercentLabel(column: SemanticColumn): SemanticColumn {
+  const isPercent = column.description?.startsWith('In percent: ') ?? false;
+  if (!isPercent || column.label.endsWith('(%)')) return column;
+  return { ...column, label: `${column.label} (%)` };
+}
+
+/**
  * The model with each column a load converted from text (`ColumnConversion`) described: how it
  * was read, and how many values did not read and where their text is. Percent columns are
- * labelled "(%)". Descriptions a person wrote are kept. Throws nothing.
+ * labelled "(%)", also after a rebuild (`tables` may be empty then). Descriptions a person wrote
+ * are kept. Throws nothing.
  */
 export function describeConversions(
   model: SemanticModel,
@@ -50,12 +61,11 @@ export function describeConversions(
     ...model,
     tables: model.tables.map((table) => {
       const conversions = new Map((byTable.get(table.name) ?? []).map((c) => [c.column, c]));
-      if (conversions.size === 0) return table;
       return {
         ...table,
         columns: table.columns.map((column) => {
           const conversion = conversions.get(column.name);
-          return conversion ? describeColumn(column, conversion) : column;
+          return conversion ? describeColumn(column, conversion) : keepPercentLabel(column);
         }),
       };
     }),
