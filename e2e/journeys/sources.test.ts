@@ -19,6 +19,30 @@ function writeCsv(rows: number): string {
   return file;
 }
 
+/** Where the journeys leave screenshots to look at (SHOTS_DIR, or a temp folder). */
+const shotsDir = process.env.SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 'tabletalk-shots-'));
+
+/** A messy export a person might upload: currency, percentages, European numbers, mixed dates. */
+function writeMessyCsv(rows: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-csv-'));
+  const file = path.join(dir, 'messy-orders.csv');
+  const lines = ['order_no,price,discount,amount_eu,ordered,points'];
+  const dates = (i: number) =>
+    [
+      `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      `02/${String((i % 28) + 1).padStart(2, '0')}/2024`,
+      `Mar ${(i % 28) + 1}, 2024`,
+    ][i % 3];
+  for (let i = 0; i < rows; i += 1) {
+    const price = i === 7 ? 'call us' : `"$${(1000 + i * 3).toLocaleString('en-US')}.50"`;
+    lines.push(
+      `${i + 1},${price},${i % 40}%,"${(i * 11).toLocaleString('de-DE')},25","${dates(i)}",${i % 9} pts`,
+    );
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
 describe('data sources', () => {
   const journey = useJourney();
 
@@ -43,6 +67,105 @@ describe('data sources', () => {
 
     await page.goto(`${server.url}/sources`);
     await page.getByTestId('sources-list').getByText('Regional sales').first().waitFor();
+  });
+
+  it('loads a messy CSV with progress, types its columns, changes one on Enrich and keeps edits when a save fails', async () => {
+    const { server, browser } = journey;
+    const email = uniqueEmail('messy');
+    await createAccount(server, email);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, server, email);
+
+    await page.goto(`${server.url}/sources/new/file`);
+    await page.getByLabel('Data file').setInputFiles(writeMessyCsv(900));
+    await page.getByLabel('Source name').fill('Messy orders');
+    await page.screenshot({ path: path.join(shotsDir, 'upload-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The bar moves while the file loads: every percentage it shows is recorded.
+    const shown = new Set<string>();
+    const bar = page.getByTestId('ingest-progress');
+    const grid = page.getByTestId('preview-grid');
+    for (let i = 0; i < 600 && !(await grid.isVisible()); i += 1) {
+      const text = await bar.textContent({ timeout: 100 }).catch(() => null);
+      const percent = text?.match(/(\d+)%/)?.[1];
+      if (percent) {
+        if (Number(percent) > 0 && ![...shown].some((seen) => Number(seen) > 0)) {
+          await page.screenshot({ path: path.join(shotsDir, 'progress-1280.png') });
+        }
+        shown.add(percent);
+      }
+      await page.waitForTimeout(50);
+    }
+    await grid.waitFor({ timeout: 60_000 });
+    expect(
+      [...shown].some((percent) => Number(percent) > 0),
+      [...shown].join(','),
+    ).toBe(true);
+
+    await page.getByRole('tab', { name: 'Setup' }).click();
+    await page.getByRole('button', { name: 'Next: Enrich' }).click();
+    const enrich = page.getByTestId('setup-enrich');
+    const price = enrich.getByRole('group', { name: 'Column price', exact: true });
+    await price.getByText('decimal').waitFor();
+    await enrich
+      .getByRole('group', { name: 'Column discount', exact: true })
+      .getByText('decimal')
+      .waitFor();
+    await enrich
+      .getByRole('group', { name: 'Column ordered', exact: true })
+      .getByText('date')
+      .waitFor();
+    await page.screenshot({ path: path.join(shotsDir, 'enrich-1280.png'), fullPage: true });
+
+    // Order numbers are codes, not amounts: Change type previews, then makes them text.
+    const orderNo = enrich.getByRole('group', { name: 'Column order_no', exact: true });
+    await orderNo.getByText('integer').waitFor();
+    await orderNo.getByRole('button', { name: 'Change type' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Text').check();
+    await dialog.getByText('All 900 values convert.').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(shotsDir, 'change-type-1280.png') });
+    await dialog.getByRole('button', { name: 'Change type' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await enrich
+      .getByRole('group', { name: 'Column order_no', exact: true })
+      .getByText('text', { exact: true })
+      .waitFor({ timeout: 20_000 });
+
+    // A save the server refuses: the error shows in the form and the edits stay.
+    const label = enrich
+      .getByRole('group', { name: 'Column price', exact: true })
+      .getByLabel('Label');
+    await label.fill('Unit price');
+    const description = enrich
+      .getByRole('group', { name: 'Column price', exact: true })
+      .getByLabel('Description');
+    await description.fill('x'.repeat(2100));
+    await enrich.getByRole('button', { name: 'Save knowledge' }).click();
+    await enrich.getByRole('alert').getByText('The knowledge was not saved').waitFor();
+    expect(await label.inputValue()).toBe('Unit price');
+    await page.screenshot({
+      path: path.join(shotsDir, 'enrich-failed-save-1280.png'),
+      fullPage: true,
+    });
+    const enrichStep = page.getByRole('button', { name: /Enrich/ }).first();
+    expect(await enrichStep.getAttribute('data-completed')).toBeNull();
+
+    // The same screens on a phone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await signIn(small, server, email);
+    await small.goto(`${server.url}/sources/new/file`);
+    await small.getByLabel('Data file').waitFor();
+    await small.screenshot({ path: path.join(shotsDir, 'upload-390.png'), fullPage: true });
+    await small.goto(page.url());
+    await small.getByRole('tab', { name: 'Setup' }).click();
+    await small.getByRole('button', { name: 'Next: Enrich' }).click();
+    await small.getByTestId('setup-enrich').waitFor();
+    const width = await small.evaluate(() => document.documentElement.scrollWidth);
+    await small.screenshot({ path: path.join(shotsDir, 'enrich-390.png'), fullPage: true });
+    expect(width).toBeLessThanOrEqual(390);
   });
 
   it('adds the sample data from the empty home page', async () => {

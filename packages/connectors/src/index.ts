@@ -18,6 +18,7 @@ export * from './egress/ip-address';
 export * from './egress/lookup';
 export * from './egress/public-address';
 export * from './egress/socket';
+export * from './files/column-type';
 export * from './files/file-rejected-error';
 export * from './files/ingest-file';
 export * from './files/ingest-types';

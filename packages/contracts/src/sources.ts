@@ -180,3 +180,32 @@ export const sourceModelResponseSchema = z.object({
   message: z.string(),
   data: z.object({ modelVersion: z.number().int() }),
 });
+
+/** What a person may turn a file column into on Enrich (`db/column-type`). */
+export const columnTypeTargetSchema = z.enum(['number', 'percent', 'date', 'text']);
+export type ColumnTypeTarget = z.infer<typeof columnTypeTargetSchema>;
+
+/** A column of a file source to read as another type (preview and change take the same body). */
+export const columnTypeRequestSchema = z.object({
+  sourceId: z.uuid(),
+  table: z.string().min(1).max(255),
+  column: z.string().min(1).max(255),
+  type: columnTypeTargetSchema,
+});
+export type ColumnTypeRequest = z.infer<typeof columnTypeRequestSchema>;
+
+/** How many of a column's filled values would convert, and a few that would not. */
+export const columnTypePreviewSchema = z.object({
+  filled: z.number().int(),
+  convertible: z.number().int(),
+  /** Filled values that would keep their text in `<column>_raw`. */
+  unparsed: z.number().int(),
+  examples: z.array(z.string()),
+});
+export type ColumnTypePreview = z.infer<typeof columnTypePreviewSchema>;
+export const columnTypePreviewResponseSchema = z.object({ data: columnTypePreviewSchema });
+export const columnTypeChangeResponseSchema = z.object({
+  message: z.string(),
+  data: columnTypePreviewSchema.extend({ modelVersion: z.number().int() }),
+});
+export type ColumnTypeChange = z.infer<typeof columnTypeChangeResponseSchema>['data'];

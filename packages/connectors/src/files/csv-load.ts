@@ -36,9 +36,10 @@ interface ReadPlan {
 
 const DEFAULT_SAMPLE_ROWS = 20_480;
 const MAX_REPORTED_LINES = 20;
-/** Progress share of each step: transcoding (when needed) and DuckDB's load. */
+/** Progress share of each step: transcoding (when needed), DuckDB's load, reading messy columns. */
 const TRANSCODE_END = 0.35;
-const LOAD_END = 0.95;
+const LOAD_END = 0.85;
+const CONVERT_END = 0.95;
 
 /**
  * Loads a CSV into `tableName` with DuckDB's own reader, straight from the file (non-UTF-8
@@ -76,7 +77,7 @@ export async function loadCsv(
   };
   const problems = await loadWithRetries(options, plan);
   const table = await finishTable(options, plan, hasHeader ? firstRecord : []);
-  options.progress(LOAD_END);
+  options.progress(CONVERT_END);
   return { table, problems };
 }
 
@@ -258,6 +259,7 @@ async function finishTable(
     names,
   );
   const named = await describeColumns(connection, tableName);
+  options.progress(LOAD_END);
   const conversions = await convertMessyColumns(connection, tableName, named);
   return {
     name: tableName,

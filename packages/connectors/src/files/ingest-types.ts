@@ -24,8 +24,8 @@ export interface IngestProblem {
  */
 export interface ColumnConversion {
   column: string;
-  /** `percent` values are percent points: '5%' is 5. */
-  kind: 'currency' | 'number' | 'percent' | 'date';
+  /** `percent` values are percent points: '5%' is 5; `text` only by a person's choice. */
+  kind: 'currency' | 'number' | 'percent' | 'date' | 'text';
   /** Numbers: 'us' (1,234.50) or 'eu' (1.234,50); dates: 'month-first' or 'day-first'. */
   convention: 'us' | 'eu' | 'month-first' | 'day-first' | null;
   /** The currency symbol seen, for `currency`. */

@@ -16,15 +16,55 @@ import {
 export const MIN_CONVERTED_SHARE = 0.8;
 /** Text columns profiled per query, so a 1,000-column file never makes one giant query. */
 const COLUMNS_PER_QUERY = 40;
+/**
+ * Rows a column is judged on: enough to tell what it holds, few enough that looking costs little
+ * next to the load. The conversion itself then reads every row.
+ */
+const SAMPLE_ROWS = 10_000;
 
 type Stats = Record<(typeof messyStats)[number], number> & { currencySymbol: string | null };
 
-interface Plan {
+/** A column's conversion, ready to apply. */
+export interface ConversionPlan {
   column: string;
   conversion: Omit<ColumnConversion, 'converted' | 'unparsed' | 'rawColumn'>;
   /** The SQL reading the column's text as the new type, NULL where it cannot. */
   expression: string;
-  sqlType: 'DOUBLE' | 'DATE';
+  sqlType: 'DOUBLE' | 'DATE' | 'VARCHAR';
+}
+
+/** The first rows of the table, as the FROM of a profiling query. */
+function sampleOf(tableName: string): string {
+  return `(SELECT * FROM ${quoteIdentifier(tableName)} LIMIT ${SAMPLE_ROWS})`;
+}
+
+/**
+ * The text columns worth profiling: those where nearly every filled value holds a digit (numbers,
+ * percentages and dates all do). One cheap query, so words and names cost one regex per value.
+ */
+async function findDigitColumns(
+  connection: DuckDBConnection,
+  tableName: string,
+  columns: string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < columns.length; start += COLUMNS_PER_QUERY) {
+    const chunk = columns.slice(start, start + COLUMNS_PER_QUERY);
+    const select = chunk.flatMap((name) => {
+      const text = `NULLIF(TRIM(${quoteIdentifier(name)}), '')`;
+      return [`count(${text})`, `count_if(regexp_matches(${text}, '\\d'))`];
+    });
+    const reader = await connection.runAndReadAll(
+      `SELECT ${select.join(', ')} FROM ${sampleOf(tableName)}`,
+    );
+    const row = (reader.getRows()[0] ?? []).map(Number);
+    chunk.forEach((name, index) => {
+      const filled = row[index * 2] ?? 0;
+      const digits = row[index * 2 + 1] ?? 0;
+      if (digits > 0 && digits >= filled * MIN_CONVERTED_SHARE) found.push(name);
+    });
+  }
+  return found;
 }
 
 async function readStats(
@@ -37,7 +77,7 @@ async function readStats(
     const chunk = columns.slice(start, start + COLUMNS_PER_QUERY);
     const select = chunk.flatMap((name) => messyStatsSql(quoteIdentifier(name)));
     const reader = await connection.runAndReadAll(
-      `SELECT ${select.join(', ')} FROM ${quoteIdentifier(tableName)}`,
+      `SELECT ${select.join(', ')} FROM ${sampleOf(tableName)}`,
     );
     const row = reader.getRows()[0] ?? [];
     chunk.forEach((name, index) => {
@@ -54,7 +94,7 @@ async function readStats(
 }
 
 /** What a text column converts to, if its values mostly read as one kind; null otherwise. */
-function planFor(column: string, stats: Stats): Plan | null {
+function planFor(column: string, stats: Stats): ConversionPlan | null {
   const enough = (count: number) => count > 0 && count >= stats.filled * MIN_CONVERTED_SHARE;
   const name = quoteIdentifier(column);
   if (stats.percentSigns * 2 >= stats.filled && enough(stats.percents)) {
@@ -94,12 +134,13 @@ function freeName(base: string, taken: Set<string>): string {
 export async function applyConversion(
   connection: DuckDBConnection,
   tableName: string,
-  plan: Plan,
+  plan: ConversionPlan,
   taken: Set<string>,
 ): Promise<ColumnConversion> {
   const table = quoteIdentifier(tableName);
   const column = quoteIdentifier(plan.column);
-  const filled = `NULLIF(TRIM(${column}), '') IS NOT NULL`;
+  const text = `CAST(${column} AS VARCHAR)`;
+  const filled = `NULLIF(TRIM(${text}), '') IS NOT NULL`;
   const counts = await connection.runAndReadAll(
     `SELECT count(${plan.expression}), count_if(${filled} AND (${plan.expression}) IS NULL) FROM ${table}`,
   );
@@ -110,7 +151,7 @@ export async function applyConversion(
     const raw = quoteIdentifier(rawColumn);
     await connection.run(`ALTER TABLE ${table} ADD COLUMN ${raw} VARCHAR`);
     await connection.run(
-      `UPDATE ${table} SET ${raw} = ${column} WHERE ${filled} AND (${plan.expression}) IS NULL`,
+      `UPDATE ${table} SET ${raw} = ${text} WHERE ${filled} AND (${plan.expression}) IS NULL`,
     );
   }
   await connection.run(
@@ -124,7 +165,8 @@ export async function applyConversion(
  * percentages ('5%', loaded as 5: percent points, as people write "above 20%"), thousands
  * separators in either convention (1,234.50 or 1.234,50, decided per column from its values) and
  * dates in mixed common formats — and converts each where at least 80 % of its filled values
- * read; the text of the others is kept in `<column>_raw`. Throws what DuckDB throws.
+ * read (judged on the first 10,000 rows); the text of the others is kept in `<column>_raw`.
+ * Throws what DuckDB throws.
  */
 export async function convertMessyColumns(
   connection: DuckDBConnection,
@@ -133,10 +175,12 @@ export async function convertMessyColumns(
 ): Promise<ColumnConversion[]> {
   const texts = columns.filter((c) => c.nativeType === 'VARCHAR').map((c) => c.name);
   if (texts.length === 0) return [];
-  const stats = await readStats(connection, tableName, texts);
+  const candidates = await findDigitColumns(connection, tableName, texts);
+  if (candidates.length === 0) return [];
+  const stats = await readStats(connection, tableName, candidates);
   const taken = new Set(columns.map((c) => c.name.toLowerCase()));
   const conversions: ColumnConversion[] = [];
-  for (const name of texts) {
+  for (const name of candidates) {
     const columnStats = stats.get(name);
     const plan = columnStats ? planFor(name, columnStats) : null;
     if (plan) conversions.push(await applyConversion(connection, tableName, plan, taken));

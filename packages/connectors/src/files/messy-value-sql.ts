@@ -61,11 +61,17 @@ export function percentFromTextSql(column: string): string {
     THEN TRY_CAST(${number} AS DOUBLE) END`;
 }
 
+/** Text shaped like a date of one of the formats: 2024-01-15, 15/01/24, Jan 15, 2024, 15 Jan 2024. */
+const DATE_SHAPE =
+  '^(\\d{1,4}[-/.]\\d{1,2}[-/.]\\d{2,4}|[A-Za-z]{3,9}\\.? \\d{1,2},? \\d{4}|\\d{1,2}[ -][A-Za-z]{3,9}[ -]\\d{4})$';
+
 /** The column's filled values as dates in any common format, day order as given; else NULL. */
 export function dateFromTextSql(column: string, order: DayOrder): string {
   const formats = [...ISO_DATES, ...ORDERED_DATES[order], ...DOTTED_DATES, ...NAMED_DATES];
   const list = `[${formats.map(quoteLiteral).join(', ')}]`;
-  return `CAST(try_strptime(${trimmed(column)}, ${list}) AS DATE)`;
+  const text = trimmed(column);
+  // The shape test first: trying every format on every word costs far more.
+  return `CASE WHEN regexp_matches(${text}, '${DATE_SHAPE}') THEN CAST(try_strptime(${text}, ${list}) AS DATE) END`;
 }
 
 /**

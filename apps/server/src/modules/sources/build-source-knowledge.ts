@@ -1,5 +1,6 @@
 import { buildKnowledge, ConnectorError } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
+import { describeConversions } from './describe-conversions';
 import { failSource } from './fail-source';
 import type { SourceRow } from './find-source';
 import { MAX_INGEST_ATTEMPTS } from './ingest-source';
@@ -29,7 +30,9 @@ async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: 
       { orgId: source.orgId, source, isBackground: true },
       (connector) => buildKnowledge(connector, { now: ctx.now(), previous, onProgress: progress }),
     );
-    await saveModelVersion(ctx.db, { sourceId: source.id, model, now: ctx.now() });
+    // Percent columns keep their "(%)" through a rebuild.
+    const described = describeConversions(model, []);
+    await saveModelVersion(ctx.db, { sourceId: source.id, model: described, now: ctx.now() });
   } finally {
     await progress.flush();
   }

@@ -14,7 +14,7 @@ import { type IngestLimits, ingestLimitsFor, rejectionReason } from './file-limi
 import type { SourceRow } from './find-source';
 import { isTransientFault } from './is-transient-fault';
 import type { SourceJobContext } from './job-context';
-import { claimLoad, keepLoadAlive, releaseLoad } from './load-claim';
+import { claimLoad, keepLoadAlive, LOAD_STARTED, releaseLoad } from './load-claim';
 import { notifySourceOutcome } from './notify-source-outcome';
 import { sourceProgressWriter } from './save-progress';
 import { removeStoredFiles } from './storage';
@@ -91,7 +91,8 @@ async function loadAndRecord(
       memoryMb: ctx.env.sources.ingestMemoryMb,
       timeoutMs: ctx.env.sources.ingestTimeoutMs,
     },
-    onProgress: (fraction) => progress(fraction * 0.8),
+    // From the start mark of the claim to 80 %: the file's load in its child process.
+    onProgress: (fraction) => progress(LOAD_STARTED + fraction * (0.8 - LOAD_STARTED)),
   });
   // A reload replaced the file: readers of the old one reopen it.
   await evictSourceConnectors(ctx, source);
@@ -106,5 +107,15 @@ async function loadAndRecord(
     return;
   }
   const primary = await activateFileSources(ctx, current, { tables: result.tables, model });
-  await notifySourceOutcome(ctx, primary);
+  const isWorkbook = result.tables.length > 1 && current.sheetName === null;
+  await notifySourceOutcome(
+    ctx,
+    primary,
+    isWorkbook
+      ? {
+          workbookName: current.name,
+          sourceNames: result.tables.map((t) => `${current.name} · ${t.sheetName ?? t.name}`),
+        }
+      : undefined,
+  );
 }

@@ -1,4 +1,7 @@
 import {
+  columnTypeChangeResponseSchema,
+  columnTypePreviewResponseSchema,
+  columnTypeRequestSchema,
   csvHeadersRequestSchema,
   idParamsSchema,
   semanticModelEditsSchema,
@@ -10,7 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { getScope, requireOrg } from '../../plugins/request-context';
+import { changeColumnType } from './change-column-type';
 import { editSourceModel } from './edit-source-model';
+import { previewColumnType } from './preview-column-type';
 import { requestKnowledgeBuild } from './request-knowledge-build';
 import { authorizeManageSources } from './sources.policy';
 import { updateCsvHeaders } from './update-csv-headers';
@@ -80,6 +85,42 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sourceId: request.body.sourceId,
           headers: request.body.headers,
         });
+      },
+    );
+
+    app.post(
+      '/db/column-type-preview',
+      {
+        schema: {
+          tags,
+          body: columnTypeRequestSchema,
+          response: { 200: columnTypePreviewResponseSchema },
+        },
+      },
+      async (request) => {
+        const { reading: _reading, ...data } = await previewColumnType(ctx, {
+          orgId: managedOrg(request),
+          request: request.body,
+        });
+        return { data };
+      },
+    );
+
+    app.put(
+      '/db/column-type',
+      {
+        schema: {
+          tags,
+          body: columnTypeRequestSchema,
+          response: { 200: columnTypeChangeResponseSchema },
+        },
+      },
+      async (request) => {
+        const data = await changeColumnType(ctx, {
+          orgId: managedOrg(request),
+          request: request.body,
+        });
+        return { message: 'Column type changed', data };
       },
     );
   };

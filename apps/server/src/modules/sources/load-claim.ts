@@ -12,6 +12,12 @@ export const LOAD_HEARTBEAT_MS = 10_000;
  */
 export const STALLED_AFTER_MS = 45_000;
 
+/**
+ * The progress a claimed load starts at: the job has begun (the loader's process still starts),
+ * so the bar a person watches moves as soon as a worker took the file.
+ */
+export const LOAD_STARTED = 0.05;
+
 /** `updatedAt` of a source whose load was given up on purpose: any next job may claim it. */
 const RELEASED_AT = new Date(0);
 
@@ -28,7 +34,7 @@ export async function claimLoad(ctx: ClaimContext, source: SourceRow): Promise<S
   const staleBefore = new Date(ctx.now().getTime() - STALLED_AFTER_MS);
   const [claimed] = await ctx.db
     .update(sources)
-    .set({ attempts: source.attempts + 1, progress: 0, updatedAt: ctx.now() })
+    .set({ attempts: source.attempts + 1, progress: LOAD_STARTED, updatedAt: ctx.now() })
     .where(
       and(
         eq(sources.id, source.id),

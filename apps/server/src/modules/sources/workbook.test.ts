@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
+import { notifications, sources } from '../../db/schema';
 import { get, setPlan, upload } from './test-helpers';
 
 /** A workbook with a customers sheet and an orders sheet that refers to it. */
@@ -58,6 +58,19 @@ describe('Excel workbooks: one project, one source per sheet', () => {
       status: 'ACTIVE',
     });
     expect(bySheet.Orders).toMatchObject({ name: 'shop · Orders', rowCount: 30, status: 'ACTIVE' });
+
+    // One upload, one notification, naming every sheet that became a source.
+    const notes = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      kind: 'sources.ready',
+      title: 'shop is ready: 2 sheets',
+      message:
+        'Your workbook is loaded as 2 data sources: shop · Customers and shop · Orders. You can ask questions about them now.',
+    });
 
     const schema = (await get(t, owner, `/api/db/db-schema?id=${bySheet.Orders?._id}`)).json().data;
     expect(schema.modelVersion).toBe(1);

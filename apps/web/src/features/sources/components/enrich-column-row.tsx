@@ -1,4 +1,13 @@
-import { Group, NativeSelect, Paper, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { columnRoleSchema } from '@tabletalk/contracts';
 import type { ModelDraft } from '../utils/model-edits';
@@ -14,10 +23,15 @@ interface EnrichColumnRowProps {
   tableIndex: number;
   columnIndex: number;
   type: string;
+  /** Opens the type change of this column; absent where types cannot change (databases). */
+  onChangeType?: () => void;
+  /** Why the type cannot change now (unsaved edits), shown on the button. */
+  changeTypeBlocked?: string | null;
 }
 
-/** One column's label, synonyms, description, role and visibility. */
-export function EnrichColumnRow({ form, tableIndex, columnIndex, type }: EnrichColumnRowProps) {
+/** One column's label, synonyms, description, role and visibility, and its type change. */
+export function EnrichColumnRow(props: EnrichColumnRowProps) {
+  const { form, tableIndex, columnIndex, type, onChangeType, changeTypeBlocked } = props;
   const path = `tables.${tableIndex}.columns.${columnIndex}`;
   const column = form.values.tables[tableIndex]?.columns[columnIndex];
   if (!column) return null;
@@ -30,11 +44,24 @@ export function EnrichColumnRow({ form, tableIndex, columnIndex, type }: EnrichC
             {type}
           </Text>
         </Text>
-        <Switch
-          size="xs"
-          label="Hidden"
-          {...form.getInputProps(`${path}.hidden`, { type: 'checkbox' })}
-        />
+        <Group gap="sm">
+          {onChangeType ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={onChangeType}
+              disabled={Boolean(changeTypeBlocked)}
+              title={changeTypeBlocked ?? undefined}
+            >
+              Change type
+            </Button>
+          ) : null}
+          <Switch
+            size="xs"
+            label="Hidden"
+            {...form.getInputProps(`${path}.hidden`, { type: 'checkbox' })}
+          />
+        </Group>
       </Group>
       <Group grow align="flex-start" wrap="wrap">
         <TextInput size="xs" label="Label" miw={160} {...form.getInputProps(`${path}.label`)} />

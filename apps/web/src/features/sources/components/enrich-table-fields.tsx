@@ -8,10 +8,19 @@ interface EnrichTableFieldsProps {
   form: UseFormReturnType<ModelDraft>;
   table: SemanticTable;
   tableIndex: number;
+  /** Opens the type change of a column; absent where types cannot change. */
+  onChangeType?: (column: string) => void;
 }
 
 /** A table's own label, synonyms and description, then each of its columns. */
-export function EnrichTableFields({ form, table, tableIndex }: EnrichTableFieldsProps) {
+export function EnrichTableFields({
+  form,
+  table,
+  tableIndex,
+  onChangeType,
+}: EnrichTableFieldsProps) {
+  // A type change stores a new version and starts the form again: unsaved edits would be lost.
+  const blocked = form.isDirty() ? 'Save or discard your changes first.' : null;
   const path = `tables.${tableIndex}`;
   return (
     <Stack gap="sm">
@@ -37,6 +46,8 @@ export function EnrichTableFields({ form, table, tableIndex }: EnrichTableFields
           tableIndex={tableIndex}
           columnIndex={columnIndex}
           type={column.type}
+          onChangeType={onChangeType ? () => onChangeType(column.name) : undefined}
+          changeTypeBlocked={blocked}
         />
       ))}
     </Stack>

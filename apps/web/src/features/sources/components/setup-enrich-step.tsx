@@ -2,9 +2,11 @@ import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SemanticTable } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { InlineError } from '../../../components/inline-error';
 import { notifyInfo, notifySuccess } from '../../../components/notify';
 import { useUpdateSourceModel } from '../api/update-source-model';
 import { draftFromModel, modelEdits } from '../utils/model-edits';
+import { ColumnTypeModal } from './column-type-modal';
 import { EnrichTableFields } from './enrich-table-fields';
 
 interface SetupEnrichStepProps {
@@ -12,6 +14,8 @@ interface SetupEnrichStepProps {
   tables: SemanticTable[];
   canManage: boolean;
   onSaved: () => void;
+  /** The file source's own table, whose columns may change type; null for databases. */
+  fileTable?: string | null;
 }
 
 const tableKey = (table: SemanticTable) => `${table.schema ?? ''}.${table.name}`;
@@ -20,10 +24,14 @@ const tableKey = (table: SemanticTable) => `${table.schema ?? ''}.${table.name}`
  * Enrich: labels, synonyms, descriptions, roles and hidden columns, saved as a new model
  * version. Only the open table's fields are drawn (a database may have hundreds of tables).
  */
-export function SetupEnrichStep({ sourceId, tables, canManage, onSaved }: SetupEnrichStepProps) {
+export function SetupEnrichStep(props: SetupEnrichStepProps) {
+  const { sourceId, tables, canManage, onSaved, fileTable = null } = props;
   const [open, setOpen] = useState<string | null>(tables[0] ? tableKey(tables[0]) : null);
+  const [typeColumn, setTypeColumn] = useState<string | null>(null);
   const form = useForm({ initialValues: draftFromModel(tables) });
   const save = useUpdateSourceModel({
+    // The error is shown in the form, beside the edits it kept: not a toast that goes away.
+    meta: { silentError: true },
     onSuccess: () => {
       notifySuccess('Knowledge saved');
       onSaved();
@@ -59,12 +67,24 @@ export function SetupEnrichStep({ sourceId, tables, canManage, onSaved }: SetupE
                 </Accordion.Control>
                 <Accordion.Panel>
                   {open === tableKey(table) ? (
-                    <EnrichTableFields form={form} table={table} tableIndex={tableIndex} />
+                    <EnrichTableFields
+                      form={form}
+                      table={table}
+                      tableIndex={tableIndex}
+                      onChangeType={
+                        canManage && fileTable === table.name ? setTypeColumn : undefined
+                      }
+                    />
                   ) : null}
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>
+          <InlineError
+            error={save.error}
+            title="The knowledge was not saved"
+            fallback="Your changes could not be saved. They are still here: try again."
+          />
           {canManage ? (
             <Group justify="flex-end">
               <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
@@ -77,6 +97,16 @@ export function SetupEnrichStep({ sourceId, tables, canManage, onSaved }: SetupE
           ) : null}
         </Stack>
       </fieldset>
+      {fileTable ? (
+        <ColumnTypeModal
+          key={typeColumn ?? ''}
+          sourceId={sourceId}
+          table={fileTable}
+          column={typeColumn ?? ''}
+          opened={typeColumn !== null}
+          onClose={() => setTypeColumn(null)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -48,6 +48,7 @@ export function SetupTab({ source, canManage }: SetupTabProps) {
             tables={tables}
             canManage={canManage}
             onSaved={() => setActive(2)}
+            fileTable={source.isDatabase ? null : source.tableName}
           />,
         )}
       </Stepper.Step>
