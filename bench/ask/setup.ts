@@ -13,6 +13,8 @@ import { type BuiltUser, buildUser } from '../../apps/server/test/factories';
 import { createTestApp, type TestApp } from '../../apps/server/test/test-app';
 
 export interface BenchUser {
+  /** The sign-in address (the password is the factories' default). */
+  email: string;
   headers: Record<string, string>;
   sourceId: string;
   roomId: string;
@@ -79,7 +81,11 @@ async function waitUntilReady(baseUrl: string, owner: BuiltUser, sourceId: strin
   throw new Error(`source ${sourceId} was not ready in time`);
 }
 
-async function createRoom(baseUrl: string, user: BuiltUser, sourceId: string): Promise<string> {
+export async function createRoom(
+  baseUrl: string,
+  user: Pick<BuiltUser, 'headers'>,
+  sourceId: string,
+): Promise<string> {
   const room = await call<{ _id: string }>(baseUrl, user, 'db/create-room', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -115,7 +121,7 @@ export async function setUpWorld(options: {
     }
     for (const member of members) {
       const roomId = await createRoom(baseUrl, member, sourceId);
-      users.push({ headers: member.headers, sourceId, roomId });
+      users.push({ email: member.user.email, headers: member.headers, sourceId, roomId });
     }
   }
   return { t, baseUrl, users, anchorDatabase, close: () => t.close() };

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Room, Template } from '@tabletalk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/get-conversations';
@@ -9,8 +10,10 @@ import { roomsKeys } from '../api/keys';
 import { useRoomAsk } from '../hooks/use-room-ask';
 import { threadOf } from '../utils/conversation-pages';
 import { questionHistory } from '../utils/question-recall';
+import { prewarmCharts } from './answer-chart';
 import { AskFailure } from './ask-failure';
 import { QuestionComposer } from './question-composer';
+import { RoomAskProvider } from './room-ask-context';
 import { RoomThread } from './room-thread';
 import { SourceDeletedNotice } from './source-deleted-notice';
 
@@ -30,6 +33,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
     onAsked?.();
   };
   const asking = useRoomAsk(room, handleAsked);
+  useEffect(prewarmCharts, []);
   if (conversations.isPending) return <CenteredLoader label="Loading the conversation" />;
   if (conversations.isError) {
     return <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />;
@@ -42,15 +46,15 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
 
   return (
     <Stack gap="md">
-      <RoomThread
-        thread={thread}
-        hasEarlier={conversations.hasNextPage}
-        isLoadingEarlier={conversations.isFetchingNextPage}
-        onLoadEarlier={() => void conversations.fetchNextPage()}
-        asking={asking}
-        canAsk={canAsk}
-        onAskWith={asking.askWith}
-      />
+      <RoomAskProvider canAsk={canAsk} onAskWith={asking.askWith}>
+        <RoomThread
+          thread={thread}
+          hasEarlier={conversations.hasNextPage}
+          isLoadingEarlier={conversations.isFetchingNextPage}
+          onLoadEarlier={() => void conversations.fetchNextPage()}
+          asking={asking}
+        />
+      </RoomAskProvider>
       <Stack gap="xs" pos="sticky" bottom={0} pb="sm" bg="gray.0" style={{ zIndex: 2 }}>
         {/* Beside the box, where the next question is typed: a plan limit must not go unseen. */}
         {asking.failure ? (

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { Conversation } from '@tabletalk/contracts';
 import { useEffect, useRef } from 'react';
-import type { AskWithRequest, RoomAsk } from '../hooks/use-room-ask';
+import type { RoomAsk } from '../hooks/use-room-ask';
 import { AnswerCard } from './answer-card';
 import { PendingCard } from './pending-card';
 
@@ -12,8 +12,6 @@ interface RoomThreadProps {
   isLoadingEarlier: boolean;
   onLoadEarlier: () => void;
   asking: RoomAsk;
-  canAsk: boolean;
-  onAskWith: (request: AskWithRequest) => void;
 }
 
 /**
@@ -21,7 +19,7 @@ interface RoomThreadProps {
  * bottom. New answers scroll into view; loading earlier ones keeps the reader's place.
  */
 export function RoomThread(props: RoomThreadProps) {
-  const { thread, hasEarlier, isLoadingEarlier, onLoadEarlier, asking, canAsk, onAskWith } = props;
+  const { thread, hasEarlier, isLoadingEarlier, onLoadEarlier, asking } = props;
   const bottom = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
   const lastId = thread.at(-1)?._id;
@@ -56,12 +54,7 @@ export function RoomThread(props: RoomThreadProps) {
         </Text>
       ) : null}
       {thread.map((conversation) => (
-        <AnswerCard
-          key={conversation._id}
-          conversation={conversation}
-          canAsk={canAsk}
-          onAskWith={onAskWith}
-        />
+        <AnswerCard key={conversation._id} conversation={conversation} />
       ))}
       {asking.pendingText !== null ? <PendingCard text={asking.pendingText} /> : null}
       <div ref={bottom} />
