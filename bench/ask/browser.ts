@@ -135,11 +135,7 @@ export async function measureBrowser(options: {
     await page.addInitScript(listenForEnter);
     await page.goto(`${options.baseUrl}/rooms/${options.user.roomId}`);
     const box = page.getByLabel('Ask a question');
-    await box.waitFor({ timeout: TIMEOUT_MS }).catch(async (e) => {
-      await page.screenshot({ path: '/tmp/speed/fail.png' });
-      console.log(page.url());
-      throw e;
-    });
+    await box.waitFor({ timeout: TIMEOUT_MS });
     const cdp = options.profile ? await page.context().newCDPSession(page) : null;
     await cdp?.send('Profiler.enable');
     await cdp?.send('Profiler.start');
