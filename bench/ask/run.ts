@@ -107,6 +107,10 @@ function report(title: string, result: LoadResult): void {
   log(`  requests ${result.requests}, errors ${result.errors}, non-2xx ${result.non2xx}`);
   log(`  throughput ${result.throughput.toFixed(1)} questions/s`);
   log(`  latency p50 ${formatMs(result.latency.p50)}  p95 ${formatMs(result.latency.p95)}`);
+  log(
+    `  main thread busy ${(result.mainThread.utilization * 100).toFixed(0)}%, ` +
+      `${formatMs(result.mainThread.msPerQuestion)} a question`,
+  );
 }
 
 async function main(): Promise<void> {
