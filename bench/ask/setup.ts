@@ -103,7 +103,12 @@ export async function setUpWorld(options: {
   usersPerOrganization: number;
   rows: number;
 }): Promise<BenchWorld> {
-  const t = await createTestApp({ LOG_LEVEL: 'warn' });
+  // WEB_DIST_DIR picks the web build the browser phase opens, to compare two builds.
+  const webDist = process.env.WEB_DIST_DIR;
+  const t = await createTestApp({
+    LOG_LEVEL: 'warn',
+    ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+  });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const csvPath = join(t.dataDir, 'bench-sales.csv');
   writeSampleSalesCsv(csvPath, { rowCount: options.rows });
