@@ -1,4 +1,5 @@
 /** The load phases of the ask benchmark: many users asking at once, with autocannon. */
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { seededRandom } from '../../apps/server/src/modules/sources/sample-dataset';
 import type { BenchUser } from './setup';
@@ -19,6 +20,18 @@ export interface LoadResult {
   non2xx: number;
   throughput: number;
   latency: LatencySummary;
+  /**
+   * How busy the main thread was (0–1) and its busy milliseconds per question: the server and the
+   * load generator share it, so this is what one question costs the thread that serves requests,
+   * a figure the other processes on a shared machine disturb far less than latency.
+   */
+  mainThread: { utilization: number; msPerQuestion: number };
+}
+
+/** The main thread's event-loop use since `start`, per answered question. */
+function mainThreadUse(start: EventLoopUtilization, questions: number) {
+  const used = performance.eventLoopUtilization(start);
+  return { utilization: used.utilization, msPerQuestion: used.active / Math.max(questions, 1) };
 }
 
 export const askPath = (user: BenchUser, question: string) =>
@@ -55,6 +68,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
       })),
     );
   };
+  const loopStart = performance.eventLoopUtilization();
   const result = await runAutocannon(
     {
       url: options.baseUrl,
@@ -70,6 +84,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     throughput: result.requests.average,
     latency: summarize(latencies),
+    mainThread: mainThreadUse(loopStart, result.requests.total),
   };
 }
 
@@ -90,6 +105,7 @@ export async function measureThinkingUsers(
   const random = seededRandom(42);
   const think = () => -Math.log(1 - random()) * options.thinkMs;
   const started = performance.now();
+  const loopStart = performance.eventLoopUtilization();
   const deadline = started + options.duration * 1000;
   const person = async (index: number) => {
     const user = options.users[index % options.users.length] as BenchUser;
@@ -118,5 +134,6 @@ export async function measureThinkingUsers(
     non2xx,
     throughput: latencies.length / seconds,
     latency: summarize(latencies),
+    mainThread: mainThreadUse(loopStart, latencies.length),
   };
 }

@@ -7,20 +7,26 @@
  *   1. Latency: one user asks the questions in turn; p50 and p95, and the ratio of the p50 to the
  *      p50 of the same SQL run alone on DuckDB (measured in the same run). Goals: p50 < 30 ms,
  *      p95 < 100 ms.
- *   2. Load: 50 users (10 organizations × 5) for 60 s, first as people ask (each reading the
+ *   2. In the browser: a person in headless Chromium asks in an empty room, Enter → the answer
+ *      card drawn (its number or table; and the chart, for answers with one), the first question
+ *      included, beside the HTTP call's own time. Goal: card p95 < 300 ms. Needs the web app built
+ *      (`npm run build`).
+ *   3. Load: 50 users (10 organizations × 5) for 60 s, first as people ask (each reading the
  *      answer for a random time, 1 s on average, before the next question; goal: p95 < 100 ms),
  *      then with autocannon each asking again as soon as answered, which finds the throughput
  *      (latency there is users ÷ throughput, Little's law). Errors must be 0 in both.
  *
  * Options: --duration <s> (60), --connections <n> (50), --organizations <n> (10),
- * --think <s> (1), --samples <n> (200), --rows <n> (100000), --json.
+ * --think <s> (1), --samples <n> (200), --browser-questions <n> (24), --rows <n> (100000), --json,
+ * --browser-profile <file> (a CPU profile of the page while it answers, for DevTools).
  * Exits 1 when a goal is missed.
  */
 
 import { testDatabaseKind } from '../../apps/server/test/test-app';
 import { compileStatements, loadModel, timeDuckDbAlone } from './anchor';
+import { type BrowserTiming, measureBrowser } from './browser';
 import { askPath, type LoadResult, measureLoad, measureThinkingUsers } from './load';
-import { type BenchUser, type BenchWorld, setUpWorld } from './setup';
+import { type BenchUser, type BenchWorld, createRoom, setUpWorld } from './setup';
 import { formatMs, summarize } from './stats';
 
 /** Questions a user of the sample would ask, each a different shape of query. */
@@ -33,7 +39,7 @@ const QUESTIONS = [
   'total revenue in 2024',
 ];
 
-const GOALS = { p50Ms: 30, p95Ms: 100 };
+const GOALS = { p50Ms: 30, p95Ms: 100, browserP95Ms: 300 };
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function option(name: string, fallback: number): number {
@@ -41,6 +47,11 @@ function option(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
+}
+
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 /** Asks once over HTTP; throws unless the question was answered. */
@@ -68,11 +79,38 @@ async function measureLatency(world: BenchWorld, samples: number): Promise<numbe
   return timings;
 }
 
+/** The browser phase, as the first user (an owner) in a new room. */
+async function measureInBrowser(world: BenchWorld, count: number) {
+  const [owner] = world.users;
+  if (!owner) throw new Error('no users');
+  const roomId = await createRoom(world.baseUrl, owner, owner.sourceId);
+  const user = { ...owner, roomId };
+  const timings: BrowserTiming[] = await measureBrowser({
+    baseUrl: world.baseUrl,
+    user,
+    questions: QUESTIONS,
+    count,
+    profile: textOption('browser-profile'),
+  });
+  const charts = timings.flatMap((timing) => (timing.chart === null ? [] : [timing.chart]));
+  return {
+    card: summarize(timings.map((timing) => timing.card)),
+    chart: summarize(charts),
+    http: summarize(timings.map((timing) => timing.http)),
+    drawing: summarize(timings.map((timing) => timing.drawing)),
+    first: timings[0],
+  };
+}
+
 function report(title: string, result: LoadResult): void {
   log(`\n${title}:`);
   log(`  requests ${result.requests}, errors ${result.errors}, non-2xx ${result.non2xx}`);
   log(`  throughput ${result.throughput.toFixed(1)} questions/s`);
   log(`  latency p50 ${formatMs(result.latency.p50)}  p95 ${formatMs(result.latency.p95)}`);
+  log(
+    `  main thread busy ${(result.mainThread.utilization * 100).toFixed(0)}%, ` +
+      `${formatMs(result.mainThread.msPerQuestion)} a question`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -100,6 +138,24 @@ async function main(): Promise<void> {
     log(`  HTTP end to end  p50 ${formatMs(http.p50)}  p95 ${formatMs(http.p95)}`);
     log(`  DuckDB alone     p50 ${formatMs(alone.p50)}  p95 ${formatMs(alone.p95)}`);
     log(`  ratio of p50s    ${ratio.toFixed(2)}×`);
+    const inBrowser = await measureInBrowser(world, option('browser-questions', 24));
+    log(`\nIn Chromium, ${inBrowser.card.count} questions in a new room (the first included):`);
+    log(
+      `  Enter → card drawn   p50 ${formatMs(inBrowser.card.p50)}  p95 ${formatMs(inBrowser.card.p95)}  max ${formatMs(inBrowser.card.max)}`,
+    );
+    log(
+      `  Enter → chart drawn  p50 ${formatMs(inBrowser.chart.p50)}  p95 ${formatMs(inBrowser.chart.p95)}  (${inBrowser.chart.count} charts)`,
+    );
+    log(
+      `  HTTP call alone      p50 ${formatMs(inBrowser.http.p50)}  p95 ${formatMs(inBrowser.http.p95)}`,
+    );
+    log(
+      `  response → card     p50 ${formatMs(inBrowser.drawing.p50)}  p95 ${formatMs(inBrowser.drawing.p95)}`,
+    );
+    log(
+      `  first question       card ${formatMs(inBrowser.first?.card ?? Number.NaN)}  chart ${inBrowser.first?.chart === null ? '—' : formatMs(inBrowser.first?.chart ?? Number.NaN)}`,
+    );
+    log(`  ratio of p95s (card ÷ HTTP)  ${(inBrowser.card.p95 / inBrowser.http.p95).toFixed(2)}×`);
     const duration = option('duration', 60);
     const thinkSeconds = option('think', 1);
     const load = { baseUrl: world.baseUrl, users: world.users, questions: QUESTIONS, connections };
@@ -114,6 +170,9 @@ async function main(): Promise<void> {
     const failures = [
       http.p50 >= GOALS.p50Ms ? `p50 ${formatMs(http.p50)} ≥ ${GOALS.p50Ms} ms` : null,
       http.p95 >= GOALS.p95Ms ? `p95 ${formatMs(http.p95)} ≥ ${GOALS.p95Ms} ms` : null,
+      inBrowser.card.p95 >= GOALS.browserP95Ms
+        ? `browser p95 ${formatMs(inBrowser.card.p95)} ≥ ${GOALS.browserP95Ms} ms`
+        : null,
       paced.latency.p95 >= GOALS.p95Ms
         ? `paced p95 ${formatMs(paced.latency.p95)} ≥ ${GOALS.p95Ms} ms`
         : null,
@@ -128,6 +187,7 @@ async function main(): Promise<void> {
           http,
           alone,
           ratio,
+          browser: inBrowser,
           paced,
           saturated,
           goals: GOALS,

@@ -13,6 +13,8 @@ import { type BuiltUser, buildUser } from '../../apps/server/test/factories';
 import { createTestApp, type TestApp } from '../../apps/server/test/test-app';
 
 export interface BenchUser {
+  /** The sign-in address (the password is the factories' default). */
+  email: string;
   headers: Record<string, string>;
   sourceId: string;
   roomId: string;
@@ -79,7 +81,11 @@ async function waitUntilReady(baseUrl: string, owner: BuiltUser, sourceId: strin
   throw new Error(`source ${sourceId} was not ready in time`);
 }
 
-async function createRoom(baseUrl: string, user: BuiltUser, sourceId: string): Promise<string> {
+export async function createRoom(
+  baseUrl: string,
+  user: Pick<BuiltUser, 'headers'>,
+  sourceId: string,
+): Promise<string> {
   const room = await call<{ _id: string }>(baseUrl, user, 'db/create-room', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -97,7 +103,12 @@ export async function setUpWorld(options: {
   usersPerOrganization: number;
   rows: number;
 }): Promise<BenchWorld> {
-  const t = await createTestApp({ LOG_LEVEL: 'warn' });
+  // WEB_DIST_DIR picks the web build the browser phase opens, to compare two builds.
+  const webDist = process.env.WEB_DIST_DIR;
+  const t = await createTestApp({
+    LOG_LEVEL: 'warn',
+    ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+  });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const csvPath = join(t.dataDir, 'bench-sales.csv');
   writeSampleSalesCsv(csvPath, { rowCount: options.rows });
@@ -115,7 +126,7 @@ export async function setUpWorld(options: {
     }
     for (const member of members) {
       const roomId = await createRoom(baseUrl, member, sourceId);
-      users.push({ headers: member.headers, sourceId, roomId });
+      users.push({ email: member.user.email, headers: member.headers, sourceId, roomId });
     }
   }
   return { t, baseUrl, users, anchorDatabase, close: () => t.close() };

@@ -46,6 +46,8 @@ export class PgliteThread implements PgliteLike {
   private nextId = 1;
   private readonly gate = new TransactionGate();
   private closed: Promise<void> | undefined;
+  /** Why the worker is gone, once it is: later statements fail at once instead of waiting. */
+  private stopped: Error | undefined;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -76,6 +78,7 @@ export class PgliteThread implements PgliteLike {
   }
 
   private failAll(error: Error): void {
+    this.stopped ??= error;
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.pending.clear();
   }
@@ -84,6 +87,7 @@ export class PgliteThread implements PgliteLike {
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<T>((resolve, reject) => {
+      if (this.stopped) return reject(this.stopped);
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...request, id });
     });

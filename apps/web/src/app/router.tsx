@@ -1,25 +1,24 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { ConfirmSignupRoute } from './routes/confirm-signup';
 import { ForgotPasswordRoute } from './routes/forgot-password';
-import { HomeRoute } from './routes/home';
 import { InviteRoute } from './routes/invite';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
-import { NewRoomRoute } from './routes/rooms/new-room';
-import { RoomRoute } from './routes/rooms/room';
-import { RoomsRoute } from './routes/rooms/rooms';
-import { SettingsRoute } from './routes/settings/settings';
 import { SignupRoute } from './routes/signup';
-import { NewDatabaseSourceRoute } from './routes/sources/new-database';
-import { NewFileSourceRoute } from './routes/sources/new-file';
-import { SelectSourceRoute } from './routes/sources/select';
-import { SourceRoute } from './routes/sources/source';
-import { SourcesRoute } from './routes/sources/sources';
 import { AppLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth } from './shell/require-auth';
 import { RootLayout } from './shell/root-layout';
+
+/**
+ * A signed-in screen, loaded when first opened, each in its own chunk: signing in loads no
+ * room, source or settings code, and opening a room loads no settings code.
+ */
+function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** Routes of SPEC 2 plus the settings, invitation, password-reset, data-source and room screens. */
 export const router = createBrowserRouter([
@@ -43,17 +42,77 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <HomeRoute /> },
-              { path: 'settings/:tab?', element: <SettingsRoute /> },
-              { path: 'rooms', element: <RoomsRoute /> },
-              { path: 'rooms/new', element: <NewRoomRoute /> },
-              { path: 'rooms/:id', element: <RoomRoute /> },
-              { path: 'sources', element: <SourcesRoute /> },
+              {
+                index: true,
+                lazy: screen(
+                  () => import('./routes/home'),
+                  (m) => m.HomeRoute,
+                ),
+              },
+              {
+                path: 'settings/:tab?',
+                lazy: screen(
+                  () => import('./routes/settings/settings'),
+                  (m) => m.SettingsRoute,
+                ),
+              },
+              {
+                path: 'rooms',
+                lazy: screen(
+                  () => import('./routes/rooms/rooms'),
+                  (m) => m.RoomsRoute,
+                ),
+              },
+              {
+                path: 'rooms/new',
+                lazy: screen(
+                  () => import('./routes/rooms/new-room'),
+                  (m) => m.NewRoomRoute,
+                ),
+              },
+              {
+                path: 'rooms/:id',
+                lazy: screen(
+                  () => import('./routes/rooms/room'),
+                  (m) => m.RoomRoute,
+                ),
+              },
+              {
+                path: 'sources',
+                lazy: screen(
+                  () => import('./routes/sources/sources'),
+                  (m) => m.SourcesRoute,
+                ),
+              },
               { path: 'sources/new', element: <Navigate to="/sources/new/file" replace /> },
-              { path: 'sources/new/file', element: <NewFileSourceRoute /> },
-              { path: 'sources/new/database', element: <NewDatabaseSourceRoute /> },
-              { path: 'sources/select', element: <SelectSourceRoute /> },
-              { path: 'sources/:id/:tab?', element: <SourceRoute /> },
+              {
+                path: 'sources/new/file',
+                lazy: screen(
+                  () => import('./routes/sources/new-file'),
+                  (m) => m.NewFileSourceRoute,
+                ),
+              },
+              {
+                path: 'sources/new/database',
+                lazy: screen(
+                  () => import('./routes/sources/new-database'),
+                  (m) => m.NewDatabaseSourceRoute,
+                ),
+              },
+              {
+                path: 'sources/select',
+                lazy: screen(
+                  () => import('./routes/sources/select'),
+                  (m) => m.SelectSourceRoute,
+                ),
+              },
+              {
+                path: 'sources/:id/:tab?',
+                lazy: screen(
+                  () => import('./routes/sources/source'),
+                  (m) => m.SourceRoute,
+                ),
+              },
             ],
           },
         ],

@@ -1,17 +1,15 @@
 import { List } from '@mantine/core';
 import type { Answer, Conversation, Reading, StructuredQuery } from '@tabletalk/contracts';
 import type { View } from 'vega';
-import type { AskWithRequest } from '../hooks/use-room-ask';
 import { AnswerDescription } from './answer-description';
 import { AnswerReadings } from './answer-readings';
 import { AnswerView } from './answer-view';
 import { HowAnswered } from './how-answered';
+import { useRoomAskActions } from './room-ask-context';
 
 interface AnswerBodyProps {
   conversation: Conversation;
   answer: Answer;
-  canAsk: boolean;
-  onAskWith: (request: AskWithRequest) => void;
   onView: (view: View | null) => void;
 }
 
@@ -21,9 +19,10 @@ const MAX_TEXT = 1000;
 /**
  * An answer with data: the readings to pick from when the engine was unsure, the sentence, the
  * value or chart and table, data notes, and how it was answered. Re-asking from a reading, an
- * edited filter or edited SQL goes through `onAskWith`.
+ * edited filter or edited SQL goes through the room's `onAskWith`.
  */
-export function AnswerBody({ conversation, answer, canAsk, onAskWith, onView }: AnswerBodyProps) {
+export function AnswerBody({ conversation, answer, onView }: AnswerBodyProps) {
+  const { canAsk, onAskWith } = useRoomAskActions();
   const question = conversation.query.text;
   const handleReading = (reading: Reading) =>
     onAskWith({ text: reading.text, structuredQuery: reading.structuredQuery });

@@ -1,22 +1,22 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import type { Conversation } from '@tabletalk/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { View } from 'vega';
-import type { AskWithRequest } from '../hooks/use-room-ask';
 import { AnswerBody } from './answer-body';
 import { CardActions } from './card-actions';
 import { DeclinedNotice } from './declined-notice';
 
 interface AnswerCardProps {
   conversation: Conversation;
-  /** False while another question runs, or when the room takes no more questions. */
-  canAsk: boolean;
-  onAskWith: (request: AskWithRequest) => void;
 }
 
-/** A question with its answer (or why there is none) and everything one can do with it. */
-export function AnswerCard({ conversation, canAsk, onAskWith }: AnswerCardProps) {
+/**
+ * A question with its answer (or why there is none) and everything one can do with it. Memoized:
+ * a new answer in the thread must not draw the answers above it again (issue 10: that made each
+ * answer slower to appear than the last); what changes while asking comes from `RoomAskProvider`.
+ */
+export const AnswerCard = memo(function AnswerCard({ conversation }: AnswerCardProps) {
   const [view, setView] = useState<View | null>(null);
   const { status, answer, message } = conversation.answer;
   const question = conversation.query.text;
@@ -43,13 +43,7 @@ export function AnswerCard({ conversation, canAsk, onAskWith }: AnswerCardProps)
           ) : null}
         </Group>
         {hasAnswer ? (
-          <AnswerBody
-            conversation={conversation}
-            answer={answer}
-            canAsk={canAsk}
-            onAskWith={onAskWith}
-            onView={setView}
-          />
+          <AnswerBody conversation={conversation} answer={answer} onView={setView} />
         ) : (
           <DeclinedNotice message={message} />
         )}
@@ -57,4 +51,4 @@ export function AnswerCard({ conversation, canAsk, onAskWith }: AnswerCardProps)
       </Stack>
     </Paper>
   );
-}
+});

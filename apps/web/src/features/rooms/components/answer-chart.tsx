@@ -11,9 +11,40 @@ interface AnswerChartProps {
   onView: (view: View | null) => void;
 }
 
+let chartLibrary: Promise<typeof import('vega-embed')> | null = null;
+
+/** vega-embed (with Vega and Vega-Lite, the app's largest chunk), loaded once. */
+function loadChartLibrary() {
+  chartLibrary ??= import('vega-embed').catch((error: unknown) => {
+    chartLibrary = null; // a failed download is tried again by the next chart
+    throw error;
+  });
+  return chartLibrary;
+}
+
 /**
- * The answer's Vega-Lite chart, drawn by vega-embed (loaded with the first chart). Expressions
- * run through Vega's interpreter (`ast`): the app's CSP allows no eval.
+ * Loads the chart library when the browser is idle, so the room's first chart does not wait for
+ * it to download and compile (issue 10: the first answer took 1.65 s to draw).
+ */
+export function prewarmCharts(): () => void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => void loadChartLibrary().catch(() => undefined));
+  return () => cancel(handle);
+}
+
+/**
+ * Resolves once the browser has painted the current frame: compiling and drawing a chart takes
+ * tens of milliseconds, and the card's sentence and table must not wait for it.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The answer's Vega-Lite chart, drawn by vega-embed (loaded with the first chart) once the rest
+ * of the card is on screen. Expressions run through Vega's interpreter (`ast`): the app's CSP
+ * allows no eval.
  */
 export function AnswerChart({ spec, label, onView }: AnswerChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -25,15 +56,15 @@ export function AnswerChart({ spec, label, onView }: AnswerChartProps) {
     let isCurrent = true;
     let finalize: (() => void) | null = null;
     setFailed(false);
-    import('vega-embed')
-      .then(({ default: embed }) =>
-        embed(element, spec as Parameters<typeof embed>[1], {
+    afterPaint()
+      .then(loadChartLibrary)
+      .then(async ({ default: embed }) => {
+        if (!isCurrent) return;
+        const result = await embed(element, spec as Parameters<typeof embed>[1], {
           actions: false,
           ast: true,
           renderer: 'svg',
-        }),
-      )
-      .then((result) => {
+        });
         if (!isCurrent) return result.finalize();
         finalize = result.finalize;
         onView(result.view);

@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { Answer } from '@tabletalk/contracts';
+import { memo } from 'react';
 import type { View } from 'vega';
 import { columnGrains } from '../utils/time-cells';
 import { AnswerChart } from './answer-chart';
@@ -15,8 +16,17 @@ interface AnswerViewProps {
   onView: (view: View | null) => void;
 }
 
-/** The data of an answer: one big number (WIDGET), or the chart with its controls and the table. */
-export function AnswerView({ roomId, conversationId, question, answer, onView }: AnswerViewProps) {
+/**
+ * The data of an answer: one big number (WIDGET), or the chart with its controls and the table.
+ * Memoized: the table and chart are the heaviest part of a card to draw again.
+ */
+export const AnswerView = memo(function AnswerView({
+  roomId,
+  conversationId,
+  question,
+  answer,
+  onView,
+}: AnswerViewProps) {
   if (answer.displayKind === 'WIDGET') return <AnswerValue answer={answer} />;
   const { chart } = answer;
   return (
@@ -37,4 +47,4 @@ export function AnswerView({ roomId, conversationId, question, answer, onView }:
       <AnswerTable columns={answer.columns} rows={answer.rows} grains={columnGrains(answer)} />
     </Stack>
   );
-}
+});

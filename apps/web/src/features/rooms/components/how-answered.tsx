@@ -2,7 +2,7 @@ import { Button, Collapse, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Answer, Conversation, StructuredQuery } from '@tabletalk/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { confidenceLabel } from '../utils/answer-text';
 import { ColumnChips } from './column-chips';
 import { FilterChips } from './filter-chips';
@@ -62,6 +62,13 @@ function AnswerFacts({ conversation, answer }: { conversation: Conversation; ans
 export function HowAnswered(props: HowAnsweredProps) {
   const { conversation, answer, canAsk, onAskQuery, onAskSql } = props;
   const [opened, { toggle }] = useDisclosure(false);
+  // Drawn only once opened, then kept for the fold's animation: a thread of answers drew every
+  // chip, SQL panel and menu of each, folded, again on every question (issue 10).
+  const [hasOpened, setHasOpened] = useState(false);
+  const handleToggle = () => {
+    setHasOpened(true);
+    toggle();
+  };
   const query = answer.structuredQuery;
   const Chevron = opened ? IconChevronDown : IconChevronRight;
   return (
@@ -72,40 +79,42 @@ export function HowAnswered(props: HowAnsweredProps) {
         w="fit-content"
         leftSection={<Chevron size={14} />}
         aria-expanded={opened}
-        onClick={toggle}
+        onClick={handleToggle}
       >
         How this was answered
       </Button>
       <Collapse in={opened}>
-        <Stack gap="sm" pl="sm" data-testid="how-answered">
-          <Section title="Read as">
-            <Text size="sm">{answer.interpretation}</Text>
-          </Section>
-          {query ? (
-            <>
-              <Section title="Columns">
-                <ColumnChips
-                  roomId={conversation.roomId}
-                  query={query}
-                  canAsk={canAsk}
-                  onChange={onAskQuery}
-                />
-              </Section>
-              <Section title="Filters">
-                <FilterChips query={query} canAsk={canAsk} onChange={onAskQuery} />
-              </Section>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              The SQL was written by the language model, so there are no chips to edit.
-            </Text>
-          )}
-          <Section title="SQL">
-            <SqlPanel sql={answer.sql} canAsk={canAsk} onRun={onAskSql} />
-          </Section>
-          <KnowledgeUsed conversation={conversation} />
-          <AnswerFacts conversation={conversation} answer={answer} />
-        </Stack>
+        {hasOpened ? (
+          <Stack gap="sm" pl="sm" data-testid="how-answered">
+            <Section title="Read as">
+              <Text size="sm">{answer.interpretation}</Text>
+            </Section>
+            {query ? (
+              <>
+                <Section title="Columns">
+                  <ColumnChips
+                    roomId={conversation.roomId}
+                    query={query}
+                    canAsk={canAsk}
+                    onChange={onAskQuery}
+                  />
+                </Section>
+                <Section title="Filters">
+                  <FilterChips query={query} canAsk={canAsk} onChange={onAskQuery} />
+                </Section>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                The SQL was written by the language model, so there are no chips to edit.
+              </Text>
+            )}
+            <Section title="SQL">
+              <SqlPanel sql={answer.sql} canAsk={canAsk} onRun={onAskSql} />
+            </Section>
+            <KnowledgeUsed conversation={conversation} />
+            <AnswerFacts conversation={conversation} answer={answer} />
+          </Stack>
+        ) : null}
       </Collapse>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Room, Template } from '@tabletalk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/get-conversations';
@@ -10,8 +10,10 @@ import { roomsKeys } from '../api/keys';
 import { useRoomAsk } from '../hooks/use-room-ask';
 import { threadOf } from '../utils/conversation-pages';
 import { questionHistory } from '../utils/question-recall';
+import { prewarmCharts } from './answer-chart';
 import { AskFailure } from './ask-failure';
 import { QuestionComposer } from './question-composer';
+import { RoomAskProvider } from './room-ask-context';
 import { RoomThread } from './room-thread';
 import { SourceDeletedNotice } from './source-deleted-notice';
 
@@ -32,6 +34,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
   };
   const asking = useRoomAsk(room, handleAsked);
   const composer = useRef<HTMLDivElement>(null);
+  useEffect(prewarmCharts, []);
   if (conversations.isPending) return <CenteredLoader label="Loading the conversation" />;
   if (conversations.isError) {
     return <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />;
@@ -44,16 +47,16 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
 
   return (
     <Stack gap="md">
-      <RoomThread
-        thread={thread}
-        hasEarlier={conversations.hasNextPage}
-        isLoadingEarlier={conversations.isFetchingNextPage}
-        onLoadEarlier={() => void conversations.fetchNextPage()}
-        asking={asking}
-        canAsk={canAsk}
-        onAskWith={asking.askWith}
-        coveredBy={composer}
-      />
+      <RoomAskProvider canAsk={canAsk} onAskWith={asking.askWith}>
+        <RoomThread
+          thread={thread}
+          hasEarlier={conversations.hasNextPage}
+          isLoadingEarlier={conversations.isFetchingNextPage}
+          onLoadEarlier={() => void conversations.fetchNextPage()}
+          asking={asking}
+          coveredBy={composer}
+        />
+      </RoomAskProvider>
       <Stack
         ref={composer}
         data-testid="room-composer"

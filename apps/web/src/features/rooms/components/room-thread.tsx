@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { Conversation } from '@tabletalk/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { AskWithRequest, RoomAsk } from '../hooks/use-room-ask';
+import type { RoomAsk } from '../hooks/use-room-ask';
 import { revealNewest } from '../utils/reveal-newest';
 import { AnswerCard } from './answer-card';
 import { PendingCard } from './pending-card';
@@ -13,8 +13,6 @@ interface RoomThreadProps {
   isLoadingEarlier: boolean;
   onLoadEarlier: () => void;
   asking: RoomAsk;
-  canAsk: boolean;
-  onAskWith: (request: AskWithRequest) => void;
   /** The sticky question box that covers the bottom of the page: the newest card shows above it. */
   coveredBy?: RefObject<HTMLElement | null>;
 }
@@ -28,8 +26,7 @@ const SETTLE_MS = 3000;
  * its chart draws; loading earlier ones keeps the reader's place.
  */
 export function RoomThread(props: RoomThreadProps) {
-  const { thread, hasEarlier, isLoadingEarlier, onLoadEarlier, asking, canAsk, onAskWith } = props;
-  const { coveredBy } = props;
+  const { thread, hasEarlier, isLoadingEarlier, onLoadEarlier, asking, coveredBy } = props;
   const feed = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
   const lastId = thread.at(-1)?._id;
@@ -80,12 +77,7 @@ export function RoomThread(props: RoomThreadProps) {
         </Text>
       ) : null}
       {thread.map((conversation) => (
-        <AnswerCard
-          key={conversation._id}
-          conversation={conversation}
-          canAsk={canAsk}
-          onAskWith={onAskWith}
-        />
+        <AnswerCard key={conversation._id} conversation={conversation} />
       ))}
       {asking.pendingText !== null ? <PendingCard text={asking.pendingText} /> : null}
     </Stack>
