@@ -3,6 +3,7 @@ export { assertCanAddAskDocsProject, assertCanAddSource } from './assert-can-add
 export { assertEmailSupport } from './assert-email-support';
 export { assertFileWithinLimits, type FileShape } from './assert-file-within-limits';
 export { getServiceUsage } from './get-service-usage';
+export { planLimitMessageFor } from './plan-limit-error';
 export { publicPlanOffers } from './plan-offers';
 export {
   type BillingPeriod,
