@@ -107,6 +107,9 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   // Tokens each organization may spend on the language model per rolling day.
   LLM_TOKENS_PER_DAY: z.coerce.number().int().positive().default(200_000),
+  // How many organizations on a free plan (Starter, Basic) one person may own, their personal one
+  // included: each new organization starts with a fresh free quota.
+  FREE_ORGS_PER_PERSON: z.coerce.number().int().positive().default(2),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -192,6 +195,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
       ingestTimeoutMs: Math.round(raw.INGEST_TIMEOUT_S * 1000),
     },
     llm: readLlmConfig(raw),
+    freeOrgsPerPerson: raw.FREE_ORGS_PER_PERSON,
   };
 }
 

@@ -131,6 +131,11 @@ export const organizations = pgTable('organizations', {
   plan: text('plan').notNull().default('Basic'),
   trialEndsAt: at('trial_ends_at'),
   personalOwnerId: uuid('personal_owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * The person who created the organization. On a free plan its questions count against this
+   * person's own meter (`person_usage_counters`), whichever of their organizations they ask in.
+   */
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -233,6 +238,26 @@ export const usageCounters = pgTable(
     dayCount: integer('day_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.kind, t.month] })],
+);
+
+/**
+ * Free-plan questions per person, across the organizations they own: the same shape and the same
+ * conditional upsert as `usage_counters`, keyed by the owner instead of the organization, so a
+ * new organization brings no fresh free quota.
+ */
+export const personUsageCounters = pgTable(
+  'person_usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    monthCount: integer('month_count').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dayCount: integer('day_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.month] })],
 );
 
 /** Security-relevant events (sign-ins, role changes, resets), without secrets. */

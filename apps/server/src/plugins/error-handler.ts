@@ -1,6 +1,7 @@
 import { AppError, type ErrorBody } from '@tabletalk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { planLimitMessageFor } from '../modules/entitlements';
 
 /**
  * The one error handler: AppError → its status and code; schema failures → 400 with the fields;
@@ -19,11 +20,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number' && retryAfter > 0) {
         reply.header('retry-after', String(Math.ceil(retryAfter)));
       }
-      return send(error.status, {
-        code: error.code,
-        message: error.message,
-        details: error.details,
-      });
+      // A plan limit tells an owner what to buy and a member whom to ask.
+      const message =
+        error.code === 'PLAN_LIMIT' && request.scope
+          ? planLimitMessageFor(error, request.scope.permissions)
+          : error.message;
+      return send(error.status, { code: error.code, message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

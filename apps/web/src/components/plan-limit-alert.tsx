@@ -12,7 +12,10 @@ interface PlanLimitAlertProps {
   action?: ReactNode;
 }
 
-/** A plan limit, in the server's words (which limit, which plan lifts it), with the way out. */
+/**
+ * A plan limit, in the server's words: which limit, which plan lifts it, and (by the reader's
+ * role) whether to upgrade or to ask an owner.
+ */
 export function PlanLimitAlert({ message, action }: PlanLimitAlertProps) {
   return (
     <Alert
@@ -34,9 +37,9 @@ export function PlanLimitAlert({ message, action }: PlanLimitAlertProps) {
         >
           Upgrade
         </Badge>
-        <Text size="sm">
-          Upgrade your organization's plan to lift this limit, or ask its owner to.
-        </Text>
+        {/* The message above already says it for this reader: the plan to buy for an owner,
+            the owner to ask for everyone else. */}
+        <Text size="sm">A higher plan lifts this limit.</Text>
       </Group>
       {action}
     </Alert>

@@ -2,9 +2,15 @@ import type { ServiceUsage } from '@tabletalk/contracts';
 import type { Db } from '../../db/client';
 import type { organizations } from '../../db/schema';
 import { planOf } from './plans';
-import { type CounterName, countUsage } from './usage-counters';
+import { type CounterName, countPersonQuestions, countUsage } from './usage-counters';
 
-type Org = Pick<typeof organizations.$inferSelect, 'id' | 'plan' | 'trialEndsAt'>;
+type Org = Pick<typeof organizations.$inferSelect, 'id' | 'plan' | 'trialEndsAt'> &
+  Partial<Pick<typeof organizations.$inferSelect, 'ownerId'>>;
+
+const QUESTION_WINDOWS: Partial<Record<CounterName, 'day' | 'month'>> = {
+  dailyQuestions: 'day',
+  monthlyQuestions: 'month',
+};
 
 const COUNTED: CounterName[] = [
   'dataSources',
@@ -21,7 +27,15 @@ const COUNTED: CounterName[] = [
  */
 export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promise<ServiceUsage> {
   const plan = planOf(org);
-  const used = await Promise.all(COUNTED.map((name) => countUsage(db, name, org.id, now)));
+  // Free-plan questions are counted per owner (reserve-usage), and shown as counted.
+  const ownerId = plan.prices?.Monthly === 0 ? org.ownerId : null;
+  const used = await Promise.all(
+    COUNTED.map((name) => {
+      const window = QUESTION_WINDOWS[name];
+      if (ownerId && window) return countPersonQuestions(db, ownerId, window, now);
+      return countUsage(db, name, org.id, now);
+    }),
+  );
   const usage = Object.fromEntries(
     COUNTED.map((name, i) => [name, { used: used[i] ?? 0, limit: plan.limits[name] }]),
   ) as Record<CounterName, { used: number; limit: number | null }>;

@@ -1,8 +1,10 @@
 export { assertCanAddMember } from './assert-can-add-member';
 export { assertCanAddAskDocsProject, assertCanAddSource } from './assert-can-add-source';
+export { assertCanOwnFreeOrganization } from './assert-can-own-free-organization';
 export { assertEmailSupport } from './assert-email-support';
 export { assertFileWithinLimits, type FileShape } from './assert-file-within-limits';
 export { getServiceUsage } from './get-service-usage';
+export { planLimitMessageFor } from './plan-limit-error';
 export { publicPlanOffers } from './plan-offers';
 export {
   type BillingPeriod,

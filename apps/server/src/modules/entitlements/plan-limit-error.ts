@@ -84,9 +84,26 @@ export function findUpgrade(
   );
 }
 
+/** What a refused person is told to do, by whether they can change the plan. */
+function nextStep(upgrade: PlanDefinition | null, wording: LimitWording) {
+  if (!upgrade) {
+    return {
+      forPlanManagers: 'Please contact support to raise this limit.',
+      forMembers: 'Ask an owner of your organization to contact support to raise this limit.',
+    };
+  }
+  const gives = `${upgrade.name} for ${wording.upgrade(upgrade.limits)}`;
+  return {
+    forPlanManagers: `Upgrade to ${gives}.`,
+    forMembers: `Ask an owner of your organization to upgrade to ${gives}.`,
+  };
+}
+
 /**
- * A PLAN_LIMIT error naming the limit and the plan that lifts it, e.g. 'The Basic plan allows
- * files up to 1,000 rows. Upgrade to Pro for up to 100,000 rows.'
+ * A PLAN_LIMIT error naming the limit and the plan that lifts it, worded for whoever can change
+ * the plan, e.g. 'The Basic plan allows files up to 1,000 rows. Upgrade to Pro for up to 100,000
+ * rows.' `details.forMembers` holds the wording for everyone else ('Ask an owner of your
+ * organization to upgrade to Pro…'); `planLimitMessageFor` picks one.
  */
 export function planLimitError(
   plan: PlanDefinition,
@@ -95,11 +112,25 @@ export function planLimitError(
 ): AppError {
   const wording: LimitWording = LIMIT_WORDING[limit];
   const upgrade = findUpgrade(plan, lifts);
-  const next = upgrade
-    ? `Upgrade to ${upgrade.name} for ${wording.upgrade(upgrade.limits)}.`
-    : 'Please contact support to raise this limit.';
+  const refusal = `The ${plan.name} plan ${wording.allows(plan.limits)}.`;
+  const next = nextStep(upgrade, wording);
   return new AppError('PLAN_LIMIT', {
-    message: `The ${plan.name} plan ${wording.allows(plan.limits)}. ${next}`,
-    details: { limit, plan: plan.name, upgradeTo: upgrade?.name ?? null },
+    message: `${refusal} ${next.forPlanManagers}`,
+    details: {
+      limit,
+      plan: plan.name,
+      upgradeTo: upgrade?.name ?? null,
+      forMembers: `${refusal} ${next.forMembers}`,
+    },
   });
+}
+
+/**
+ * The refusal's words for the person who met it: the upgrade to buy for someone who can change
+ * the plan (`billing.manage`), the owner to ask for everyone else.
+ */
+export function planLimitMessageFor(error: AppError, permissions: readonly string[]): string {
+  const forMembers = (error.details as { forMembers?: unknown } | undefined)?.forMembers;
+  const canChangePlan = permissions.includes('billing.manage');
+  return canChangePlan || typeof forMembers !== 'string' ? error.message : forMembers;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { invites, organizations, teamMembers, teams, usageCounters, users } from '../../db/schema';
 import { assertCanAddMember } from './assert-can-add-member';
 import { assertCanAddSource } from './assert-can-add-source';
+import { getServiceUsage } from './get-service-usage';
 import { reserveUsage } from './reserve-usage';
 import type { EntitlementContext } from './types';
 import { countUsage, registerUsageCounter } from './usage-counters';
@@ -114,6 +115,34 @@ describe('quota assertions', () => {
         expect(attempt.reason).toMatchObject({ code: 'PLAN_LIMIT' });
     }
     expect(await countUsage(ctx.db, 'dailyQuestions', org.id, clock)).toBe(10);
+  });
+
+  it('counts free-plan questions per owner across their organizations, exactly', async () => {
+    clock = new Date('2025-03-22T12:00:00Z');
+    const [owner] = await ctx.db.insert(users).values({ email: 'owner@example.com' }).returning();
+    if (!owner) throw new Error('no owner');
+    const own = async (plan: string) => {
+      const org = await buildOrg(plan);
+      await ctx.db
+        .update(organizations)
+        .set({ ownerId: owner.id })
+        .where(eq(organizations.id, org.id));
+      return { ...org, ownerId: owner.id };
+    };
+    const first = await own('Basic');
+    const second = await own('Basic');
+    // Basic allows 20 questions a day: 30 at once over two organizations of one person get 20.
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => reserveUsage(ctx, i % 2 ? first : second, 'question')),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(20);
+    const third = await own('Basic');
+    const fresh = await refusal(() => reserveUsage(ctx, third, 'question'));
+    expect(fresh.message).toMatch(/^The Basic plan allows 20 questions a day\./);
+    const usage = await getServiceUsage(ctx.db, third, clock);
+    expect(usage.dailyQuestions).toEqual({ used: 20, limit: 20 });
+    // A paid organization of the same person keeps its own meter.
+    await reserveUsage(ctx, await own('Pro'), 'question');
   });
 
   it('gives a released question back, once', async () => {

@@ -1,6 +1,7 @@
 import type { AppError } from '@tabletalk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { usageCounters } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { personUsageCounters, usageCounters } from '../../db/schema';
 import { planLimitError } from './plan-limit-error';
 import { type PlanDefinition, planOf } from './plans';
 import type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
@@ -25,6 +26,46 @@ const LIMITS = {
 >;
 
 /**
+ * Where a use is counted: the organization's row of `usage_counters`, or for free-plan questions
+ * the row of the organization's owner in `person_usage_counters`. Both tables have the same
+ * columns but the key, so the person table is handled through the organization table's type.
+ */
+interface Meter {
+  table: typeof usageCounters;
+  key: AnyPgColumn;
+  /** The key column's value, under the table's own property name. */
+  keyValues: { orgId: string } | { userId: string };
+  id: string;
+}
+
+type MeterKey = { meter: Meter; kind: UsageKind; windows: UsageWindows };
+
+/**
+ * Free plans count questions per person across the organizations they own: a new organization
+ * would otherwise bring a fresh free quota. Paid plans count per organization.
+ */
+function meterOf(org: OrgPlanRef, plan: PlanDefinition, kind: UsageKind): Meter {
+  const isFree = plan.prices?.Monthly === 0;
+  if (kind === 'question' && isFree && org.ownerId) {
+    return {
+      table: personUsageCounters as unknown as typeof usageCounters,
+      key: personUsageCounters.userId,
+      keyValues: { userId: org.ownerId },
+      id: org.ownerId,
+    };
+  }
+  return {
+    table: usageCounters,
+    key: usageCounters.orgId,
+    keyValues: { orgId: org.id },
+    id: org.id,
+  };
+}
+
+const sameRow = ({ meter, kind, windows }: MeterKey) =>
+  and(eq(meter.key, meter.id), eq(meter.table.kind, kind), eq(meter.table.month, windows.month));
+
+/**
  * Counts one use in one statement, unless it would pass a limit: an upsert whose update only
  * happens while the month's and the day's counts are under the limits. The update locks the row
  * and rechecks the condition on its latest version, so concurrent uses are counted one at a time.
@@ -32,70 +73,59 @@ const LIMITS = {
  */
 async function countIfUnder(
   ctx: EntitlementContext,
-  key: { orgId: string; kind: UsageKind; windows: UsageWindows },
+  key: MeterKey,
   limits: { daily: number | null; monthly: number | null },
 ): Promise<boolean> {
   if (limits.daily === 0 || limits.monthly === 0) return false;
   const { month, day } = key.windows;
+  const counters = key.meter.table;
   const underMonthly =
-    limits.monthly === null ? sql`true` : sql`${usageCounters.monthCount} < ${limits.monthly}`;
+    limits.monthly === null ? sql`true` : sql`${counters.monthCount} < ${limits.monthly}`;
   const underDaily =
     limits.daily === null
       ? sql`true`
-      : sql`(${usageCounters.day} <> excluded.day or ${usageCounters.dayCount} < ${limits.daily})`;
+      : sql`(${counters.day} <> excluded.day or ${counters.dayCount} < ${limits.daily})`;
+  const row = { ...key.meter.keyValues, kind: key.kind, month, monthCount: 1, day, dayCount: 1 };
   const counted = await ctx.db
-    .insert(usageCounters)
-    .values({ orgId: key.orgId, kind: key.kind, month, monthCount: 1, day, dayCount: 1 })
+    .insert(counters)
+    .values(row as typeof usageCounters.$inferInsert)
     .onConflictDoUpdate({
-      target: [usageCounters.orgId, usageCounters.kind, usageCounters.month],
+      target: [key.meter.key, counters.kind, counters.month],
       set: {
-        monthCount: sql`${usageCounters.monthCount} + 1`,
-        dayCount: sql`case when ${usageCounters.day} = excluded.day then ${usageCounters.dayCount} + 1 else 1 end`,
+        monthCount: sql`${counters.monthCount} + 1`,
+        dayCount: sql`case when ${counters.day} = excluded.day then ${counters.dayCount} + 1 else 1 end`,
         day: sql`excluded.day`,
       },
       where: sql`${underMonthly} and ${underDaily}`,
     })
-    .returning({ monthCount: usageCounters.monthCount });
+    .returning({ monthCount: counters.monthCount });
   return counted.length > 0;
 }
 
 /** Gives back one counted use of the window it was counted in. */
-async function uncount(
-  ctx: EntitlementContext,
-  key: { orgId: string; kind: UsageKind; windows: UsageWindows },
-): Promise<void> {
+async function uncount(ctx: EntitlementContext, key: MeterKey): Promise<void> {
+  const counters = key.meter.table;
   await ctx.db
-    .update(usageCounters)
+    .update(counters)
     .set({
-      monthCount: sql`greatest(${usageCounters.monthCount} - 1, 0)`,
-      dayCount: sql`case when ${usageCounters.day} = ${key.windows.day} then greatest(${usageCounters.dayCount} - 1, 0) else ${usageCounters.dayCount} end`,
+      monthCount: sql`greatest(${counters.monthCount} - 1, 0)`,
+      dayCount: sql`case when ${counters.day} = ${key.windows.day} then greatest(${counters.dayCount} - 1, 0) else ${counters.dayCount} end`,
     })
-    .where(
-      and(
-        eq(usageCounters.orgId, key.orgId),
-        eq(usageCounters.kind, key.kind),
-        eq(usageCounters.month, key.windows.month),
-      ),
-    );
+    .where(sameRow(key));
 }
 
 /** The limit a refused use ran into: the day's when today's uses reached it, else the month's. */
 async function reachedLimit(
   ctx: EntitlementContext,
   plan: PlanDefinition,
-  key: { orgId: string; kind: UsageKind; windows: UsageWindows },
+  key: MeterKey,
 ): Promise<AppError> {
   const names = LIMITS[key.kind];
+  const counters = key.meter.table;
   const [row] = await ctx.db
-    .select({ day: usageCounters.day, dayCount: usageCounters.dayCount })
-    .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.orgId, key.orgId),
-        eq(usageCounters.kind, key.kind),
-        eq(usageCounters.month, key.windows.month),
-      ),
-    );
+    .select({ day: counters.day, dayCount: counters.dayCount })
+    .from(counters)
+    .where(sameRow(key));
   const dailyLimit = names.daily === null ? null : plan.limits[names.daily];
   const today = row?.day === key.windows.day ? row.dayCount : 0;
   const name =
@@ -111,7 +141,7 @@ async function reachedLimit(
 
 /**
  * Counts one use of the organization's plan (a question, a connected dashboard) before the work
- * is done, refusing it when the plan's daily or monthly limit (UTC) is reached; concurrent uses
+ * is done (free-plan questions on the owner's own meter, shared by the organizations they own), refusing it when the plan's daily or monthly limit (UTC) is reached; concurrent uses
  * can never pass a limit together. Release the reservation if the work then fails.
  * @throws AppError PLAN_LIMIT naming the limit (the day's first) and the plan that lifts it.
  * @example const use = await reserveUsage(ctx, org, 'question'); try { … } catch (e) { await use.release(); throw e; }
@@ -123,7 +153,7 @@ export async function reserveUsage(
 ): Promise<Reservation> {
   const plan = planOf(org);
   const names = LIMITS[kind];
-  const key = { orgId: org.id, kind, windows: usageWindows(ctx.now()) };
+  const key = { meter: meterOf(org, plan, kind), kind, windows: usageWindows(ctx.now()) };
   const limits = {
     daily: names.daily === null ? null : plan.limits[names.daily],
     monthly: plan.limits[names.monthly],

@@ -5,7 +5,8 @@ import type { organizations } from '../../db/schema';
 export type EntitlementContext = Pick<AppContext, 'db' | 'now'>;
 
 /** The parts of an organization row that decide its entitlements. */
-export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan'>;
+export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan'> &
+  Partial<Pick<typeof organizations.$inferSelect, 'ownerId'>>;
 
 /** Metered usage kinds counted in usage_counters. */
 export type UsageKind = 'question' | 'dashboard.connected';

@@ -1,6 +1,6 @@
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamMembers, usageCounters } from '../../db/schema';
+import { personUsageCounters, teamMembers, usageCounters } from '../../db/schema';
 import type { UsageKind } from './types';
 import { usageWindows } from './usage-windows';
 
@@ -38,6 +38,32 @@ function counted(kind: UsageKind, window: 'day' | 'month'): UsageCounter {
     if (window === 'month') return row.monthCount;
     return row.day === day ? row.dayCount : 0;
   };
+}
+
+/**
+ * The free-plan questions a person asked this UTC month, or today, across the organizations they
+ * own (`person_usage_counters`).
+ */
+export async function countPersonQuestions(
+  db: Db,
+  userId: string,
+  window: 'day' | 'month',
+  now: Date,
+): Promise<number> {
+  const { month, day } = usageWindows(now);
+  const [row] = await db
+    .select()
+    .from(personUsageCounters)
+    .where(
+      and(
+        eq(personUsageCounters.userId, userId),
+        eq(personUsageCounters.kind, 'question'),
+        eq(personUsageCounters.month, month),
+      ),
+    );
+  if (!row) return 0;
+  if (window === 'month') return row.monthCount;
+  return row.day === day ? row.dayCount : 0;
 }
 
 const countMembers: UsageCounter = async (db, orgId) => {

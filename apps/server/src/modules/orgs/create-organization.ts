@@ -1,19 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { assertCanOwnFreeOrganization } from '../entitlements';
 import { insertOrganization } from './insert-organization';
 import { recordAuditEvent } from './record-audit-event';
 
 /**
  * Creates an organization with a default team whose owner is the creator. New organizations
- * start on the Basic plan.
+ * start on the Basic plan, so a person may own only FREE_ORGS_PER_PERSON of them on free plans.
+ * @throws AppError PLAN_LIMIT when the creator already owns that many free organizations.
  * @returns the new organization's id.
  */
 export async function createOrganization(
   ctx: AppContext,
   options: { userId: string; name: string },
 ): Promise<string> {
-  const orgId = await ctx.db.transaction((tx) =>
-    insertOrganization(tx, { name: options.name, ownerId: options.userId, isPersonal: false }),
-  );
-  await recordAuditEvent(ctx, { orgId, actorId: options.userId, action: 'org.created' });
+  const { userId } = options;
+  const orgId = await ctx.db.transaction(async (tx) => {
+    // Two creations at once wait for each other here, so each counts the other's organization.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await assertCanOwnFreeOrganization(tx, { userId, limit: ctx.env.freeOrgsPerPerson });
+    return insertOrganization(tx, { name: options.name, ownerId: userId, isPersonal: false });
+  });
+  await recordAuditEvent(ctx, { orgId, actorId: userId, action: 'org.created' });
   return orgId;
 }

@@ -16,6 +16,7 @@ export async function insertOrganization(
       name: options.name,
       plan: 'Basic',
       personalOwnerId: options.isPersonal ? options.ownerId : null,
+      ownerId: options.ownerId,
     })
     .returning({ id: organizations.id });
   if (!org) throw new Error('organization insert returned nothing');

@@ -251,6 +251,25 @@ describe('invitations', () => {
     expect(gone.json().code).toBe('INVITE_INVALID');
   });
 
+  it('tells an owner which plan to buy, and an admin to ask an owner, at the member limit', async () => {
+    const owner = await buildUser(t);
+    const admin = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'admin' });
+    expect((await invite(owner, newEmail())).statusCode).toBe(200);
+    const byOwner = await invite(owner, newEmail());
+    expect(byOwner.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: 'The Basic plan allows up to 3 members. Upgrade to Pro for up to 5 members.',
+    });
+    const byAdmin = await invite(admin, newEmail());
+    expect(byAdmin.statusCode).toBe(402);
+    expect(byAdmin.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Basic plan allows up to 3 members. Ask an owner of your organization to upgrade to Pro for up to 5 members.',
+      details: { upgradeTo: 'Pro' },
+    });
+  });
+
   it('holds a seat per pending invitation against the plan’s member limit', async () => {
     const owner = await buildUser(t);
     expect((await invite(owner, newEmail())).statusCode).toBe(200);

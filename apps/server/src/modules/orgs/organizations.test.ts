@@ -46,6 +46,29 @@ describe('organizations', () => {
     ]);
   });
 
+  it('limits how many free organizations a person may own (FREE_ORGS_PER_PERSON, default 2)', async () => {
+    expect(t.ctx.env.freeOrgsPerPerson).toBe(2);
+    const me = await buildUser(t);
+    const create = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orgs', headers: me.headers, payload: { name } });
+    // The personal organization and one more; two requests at once cannot both take the last.
+    const racing = await Promise.all([create('One'), create('Two')]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 402]);
+    const refused = racing.find((r) => r.statusCode === 402)?.json();
+    expect(refused).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'You already own 2 organizations on a free plan, the most one person may. Upgrade one of them to Pro, or ask an administrator, to create another.',
+    });
+    const owned = await t.app.inject({ method: 'GET', url: '/api/orgs', headers: me.headers });
+    expect(owned.json().data).toHaveLength(2);
+
+    // A paid organization holds no free quota: upgrading one frees a place.
+    await t.ctx.db.update(organizations).set({ plan: 'Pro' }).where(eq(organizations.id, me.orgId));
+    expect((await create('Three')).statusCode).toBe(201);
+    expect((await create('Four')).statusCode).toBe(402);
+  });
+
   it('renames for owners only; another organization is 404', async () => {
     const owner = await buildUser(t);
     const admin = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'admin' });

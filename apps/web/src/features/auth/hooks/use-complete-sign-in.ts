@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyAuthSession, selectScope } from '../../../lib/session';
 import { clearAuthErrorToasts } from './clear-auth-error-toasts';
-import { afterSignInPath } from './return-path';
+import { afterSignInPath, markInviteAccepted } from './return-path';
 
 /**
  * Stores a fresh session and leaves the auth screens: into the organization an invitation just
@@ -20,10 +20,13 @@ export function useCompleteSignIn() {
       // Anything cached belonged to nobody or to a previous user.
       queryClient.clear();
       clearAuthErrorToasts();
-      applyAuthSession(session);
       const { joined } = session.data;
-      if (joined) selectScope(joined.organizationId, joined.teamId);
-      navigate(joined ? '/' : afterSignInPath(params), { replace: true });
+      if (joined) {
+        markInviteAccepted(params.get('invite'));
+        selectScope(joined.organizationId, joined.teamId);
+      }
+      applyAuthSession(session);
+      navigate(afterSignInPath(params), { replace: true });
     },
     [queryClient, navigate, params],
   );

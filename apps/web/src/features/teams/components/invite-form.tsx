@@ -1,13 +1,10 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Role } from '@tabletalk/contracts';
 import { notifySuccess } from '../../../components/notify';
 import { emailProblem } from '../../../lib/validation';
 import { useInviteMember } from '../api/invite-member';
 import { roleOptions } from './role-options';
-
-/** The height of a Mantine input label (font size × line height): the button starts below it. */
-const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))';
 
 interface InviteFormProps {
   teamId: string;
@@ -33,8 +30,8 @@ export function InviteForm({ teamId, disabled }: InviteFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Invite a member">
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        {/* Tops aligned with the label's height above the button: an error under the email
-            field grows that field downwards without pushing the role and button out of line. */}
+        {/* Tops aligned, and the button under an empty label like the fields': an error under
+            the email field grows it downwards without pushing the role and button out of line. */}
         <Group align="flex-start" wrap="wrap">
           <TextInput
             label="Invite email"
@@ -49,9 +46,11 @@ export function InviteForm({ teamId, disabled }: InviteFormProps) {
             w={140}
             {...form.getInputProps('role')}
           />
-          <Button type="submit" loading={invite.isPending} mt={LABEL_HEIGHT}>
-            Send invite
-          </Button>
+          <Input.Wrapper label={'\u00a0'} labelProps={{ 'aria-hidden': true }}>
+            <Button type="submit" loading={invite.isPending} display="block">
+              Send invite
+            </Button>
+          </Input.Wrapper>
         </Group>
       </fieldset>
     </form>
