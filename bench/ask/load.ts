@@ -18,6 +18,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
+  /** The answers that were not 2xx, counted by status and error code ("429 QUERY_QUEUE_FULL"). */
+  refusals: Record<string, number>;
   throughput: number;
   latency: LatencySummary;
   /**
@@ -82,6 +84,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    refusals: {},
     throughput: result.requests.average,
     latency: summarize(latencies),
     mainThread: mainThreadUse(loopStart, result.requests.total),
@@ -102,6 +105,7 @@ export async function measureThinkingUsers(
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
+  const refusals: Record<string, number> = {};
   const random = seededRandom(42);
   const think = () => -Math.log(1 - random()) * options.thinkMs;
   const started = performance.now();
@@ -117,9 +121,13 @@ export async function measureThinkingUsers(
         const response = await fetch(`${options.baseUrl}${askPath(user, question)}`, {
           headers: user.headers,
         });
-        await response.arrayBuffer();
+        const body = await response.text();
         latencies.push(performance.now() - sent);
-        if (response.status < 200 || response.status >= 300) non2xx += 1;
+        if (response.status < 200 || response.status >= 300) {
+          non2xx += 1;
+          const kind = `${response.status} ${errorCodeOf(body)}`;
+          refusals[kind] = (refusals[kind] ?? 0) + 1;
+        }
       } catch {
         errors += 1;
       }
@@ -132,8 +140,19 @@ export async function measureThinkingUsers(
     requests: latencies.length + errors,
     errors,
     non2xx,
+    refusals,
     throughput: latencies.length / seconds,
     latency: summarize(latencies),
     mainThread: mainThreadUse(loopStart, latencies.length),
   };
+}
+
+/** The error code of an error answer's body (`{ code }` or `{ error: { code } }`), or '?'. */
+function errorCodeOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; error?: { code?: unknown } };
+    return String(parsed.code ?? parsed.error?.code ?? '?');
+  } catch {
+    return '?';
+  }
 }

@@ -81,10 +81,9 @@ async function measureLatency(world: BenchWorld, samples: number): Promise<numbe
 
 /** The browser phase, as the first user (an owner) in a new room. */
 async function measureInBrowser(world: BenchWorld, count: number) {
-  const [owner] = world.users;
-  if (!owner) throw new Error('no users');
-  const roomId = await createRoom(world.baseUrl, owner, owner.sourceId);
-  const user = { ...owner, roomId };
+  const person = world.browserUser;
+  const roomId = await createRoom(world.baseUrl, person, person.sourceId);
+  const user = { ...person, roomId };
   const timings: BrowserTiming[] = await measureBrowser({
     baseUrl: world.baseUrl,
     user,
@@ -105,6 +104,8 @@ async function measureInBrowser(world: BenchWorld, count: number) {
 function report(title: string, result: LoadResult): void {
   log(`\n${title}:`);
   log(`  requests ${result.requests}, errors ${result.errors}, non-2xx ${result.non2xx}`);
+  const refusals = Object.entries(result.refusals).map(([kind, count]) => `${kind} × ${count}`);
+  if (refusals.length > 0) log(`  refused: ${refusals.join(', ')}`);
   log(`  throughput ${result.throughput.toFixed(1)} questions/s`);
   log(`  latency p50 ${formatMs(result.latency.p50)}  p95 ${formatMs(result.latency.p95)}`);
   log(

@@ -24,6 +24,11 @@ export interface BenchWorld {
   t: TestApp;
   baseUrl: string;
   users: BenchUser[];
+  /**
+   * A member of the first organization that only the browser phase signs in as: one session per
+   * person, so signing a load user in would end the session the load phases ask with.
+   */
+  browserUser: BenchUser;
   /** A copy of the first organization's DuckDB database, for the DuckDB-alone anchor. */
   anchorDatabase: string;
   close(): Promise<void>;
@@ -113,6 +118,7 @@ export async function setUpWorld(options: {
   const csvPath = join(t.dataDir, 'bench-sales.csv');
   writeSampleSalesCsv(csvPath, { rowCount: options.rows });
   const users: BenchUser[] = [];
+  let browserUser: BenchUser | undefined;
   let anchorDatabase = '';
   for (let index = 0; index < options.organizations; index += 1) {
     const owner = await buildUser(t);
@@ -128,8 +134,14 @@ export async function setUpWorld(options: {
       const roomId = await createRoom(baseUrl, member, sourceId);
       users.push({ email: member.user.email, headers: member.headers, sourceId, roomId });
     }
+    if (index === 0) {
+      const viewer = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId });
+      const roomId = await createRoom(baseUrl, viewer, sourceId);
+      browserUser = { email: viewer.user.email, headers: viewer.headers, sourceId, roomId };
+    }
   }
-  return { t, baseUrl, users, anchorDatabase, close: () => t.close() };
+  if (!browserUser) throw new Error('no organizations');
+  return { t, baseUrl, users, browserUser, anchorDatabase, close: () => t.close() };
 }
 
 async function copyDatabase(t: TestApp, orgId: string, sourceId: string): Promise<string> {
