@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
-import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ask, call, createRoom } from './test-helpers';
+import { ask, call, userWithSampleRoom } from './test-helpers';
 
 describe('a question with a NUL byte or other control characters (issue 10)', () => {
   let t: TestApp;
@@ -11,8 +10,7 @@ describe('a question with a NUL byte or other control characters (issue 10)', ()
   let roomId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ owner, sampleId } = await userWithSample(t));
-    roomId = await createRoom(t, owner, sampleId);
+    ({ owner, sampleId, roomId } = await userWithSampleRoom(t));
   });
   afterAll(() => t.close());
 

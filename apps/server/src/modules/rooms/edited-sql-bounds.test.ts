@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
-import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { call, createRoom } from './test-helpers';
+import { call, userWithSampleRoom } from './test-helpers';
 
 const MEMORY_MB = 256;
 const TIMEOUT_MS = 5_000;
@@ -22,8 +21,7 @@ describe('edited SQL that would exhaust the server (issue 10)', () => {
       SOURCE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS),
     });
     let sampleId: string;
-    ({ owner, sampleId, table } = await userWithSample(t));
-    roomId = await createRoom(t, owner, sampleId);
+    ({ owner, sampleId, table, roomId } = await userWithSampleRoom(t));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { createDuckDbConnector } from '@tabletalk/connectors';
 import { eq } from 'drizzle-orm';
 import type { BuiltUser } from '../../../test/factories';
+import { userWithSample } from '../../../test/sample-source';
 import type { TestApp } from '../../../test/test-app';
 import { sources } from '../../db/schema';
 
@@ -32,6 +33,13 @@ export async function createRoom(
   const res = await call(t, user, 'POST', '/db/create-room', { sourceId, name });
   if (res.statusCode !== 200) throw new Error(`create-room: ${res.statusCode} ${res.body}`);
   return res.json()._id;
+}
+
+/** A user whose organization has the sample source, and a room over it. */
+export async function userWithSampleRoom(t: TestApp) {
+  const sample = await userWithSample(t);
+  const roomId = await createRoom(t, sample.owner, sample.sampleId);
+  return { ...sample, roomId };
 }
 
 /** `GET db/init-conversation`: asks `text` of `sourceId` in `roomId`. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
-import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { call, createRoom, queryDuckDb } from './test-helpers';
+import { call, queryDuckDb, userWithSampleRoom } from './test-helpers';
 
 const CAP = 100;
 
@@ -15,8 +14,7 @@ describe('an answer cut at the row cap (issue 10)', () => {
   beforeAll(async () => {
     t = await createTestApp({ SOURCE_MAX_ROWS: String(CAP) });
     let sampleId: string;
-    ({ owner, sampleId, table } = await userWithSample(t));
-    roomId = await createRoom(t, owner, sampleId);
+    ({ owner, sampleId, table, roomId } = await userWithSampleRoom(t));
     const counted = await queryDuckDb(t, sampleId, `SELECT count(*) FROM "${table}"`);
     total = Number(counted[0]?.[0]);
   });
