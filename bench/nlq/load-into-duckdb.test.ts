@@ -28,6 +28,18 @@ async function readBack(path: string, sql: string) {
 }
 
 describe('loadIntoDuckDb', () => {
+  it("loads a value that is no date, such as MySQL's zero date, as NULL", async () => {
+    const path = join(dir, 'zero-date.duckdb');
+    const table = {
+      name: 'visits',
+      columns: [{ name: 'day', declaredType: 'date' }],
+      rows: [['2020-01-02'], ['0000-00-00']],
+    };
+    await loadIntoDuckDb([table], path);
+    const rows = await readBack(path, 'SELECT CAST("day" AS VARCHAR) FROM visits ORDER BY 1');
+    expect(rows).toEqual([['2020-01-02'], [null]]);
+  });
+
   it('copies every table with its names as SQLite has them and types from the values', async () => {
     const sqlite = await openSqlite(join(dir, 'database', 'shop', 'shop.sqlite'));
     const path = join(dir, 'shop.duckdb');

@@ -45,7 +45,7 @@ const isTemporal = (type: DuckDbColumnType) => type === 'DATE' || type === 'TIME
  * Writes SQLite tables into a new DuckDB database file at `databasePath`, names kept exactly
  * (case included), each column typed by `chooseDuckDbType` from its declared type and values.
  * Rows go through DuckDB's appender; date and timestamp columns are appended as text and then
- * cast in place. No keys are declared (Spider's data does not always satisfy them). Throws
+ * cast in place (values that are no date become NULL). No keys are declared (Spider's data does not always satisfy them). Throws
  * DuckDB's error when the file cannot be created or a value does not convert.
  */
 export async function loadIntoDuckDb(
@@ -79,7 +79,10 @@ export async function loadIntoDuckDb(
       for (const [index, type] of types.entries()) {
         if (!isTemporal(type)) continue;
         const column = quote(table.columns[index]?.name ?? '');
-        await connection.run(`ALTER TABLE ${quote(table.name)} ALTER ${column} TYPE ${type}`);
+        // TRY_CAST: a value that is no date, such as MySQL's zero date 0000-00-00, becomes NULL.
+        await connection.run(
+          `ALTER TABLE ${quote(table.name)} ALTER ${column} TYPE ${type} USING TRY_CAST(${column} AS ${type})`,
+        );
       }
       const columns = table.columns.map((column, index) => ({
         name: column.name,

@@ -20,8 +20,7 @@ describe('edited SQL that would exhaust the server (issue 10)', () => {
       SOURCE_QUERY_MEMORY_MB: String(MEMORY_MB),
       SOURCE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS),
     });
-    let sampleId: string;
-    ({ owner, sampleId, table, roomId } = await userWithSampleRoom(t));
+    ({ owner, table, roomId } = await userWithSampleRoom(t));
   });
   afterAll(() => t.close());
 
