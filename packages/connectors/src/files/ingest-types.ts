@@ -42,7 +42,7 @@ export interface IngestedTable {
   sheetName: string | null;
   rowCount: number;
   columns: ColumnInfo[];
-  /** Text columns read as numbers or dates while loading (CSV). */
+  /** Text columns read as numbers or dates while loading (CSV fields, XLSX text cells). */
   conversions?: ColumnConversion[];
 }
 

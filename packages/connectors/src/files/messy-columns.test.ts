@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDuckDbConnector } from '../duckdb/duckdb-connector';
 import { ingestFile } from './ingest-file';
-import { createTempDir } from './test-fixtures';
+import { createTempDir, writeWorkbook } from './test-fixtures';
 
 const { dir, cleanup } = createTempDir('messy-columns');
 afterAll(cleanup);
@@ -146,5 +146,51 @@ describe('messy number and date columns', () => {
       'VARCHAR',
       'VARCHAR',
     ]);
+  });
+
+  it('reads XLSX cells typed as text the same way, and keeps real number cells as they are', async () => {
+    const filePath = join(dir, 'messy.xlsx');
+    await writeWorkbook(filePath, [
+      {
+        name: 'Sales',
+        rows: [
+          ['order', 'price', 'discount', 'ordered', 'quantity'],
+          [1, '$1,620.00', '5%', '01/20/2024', 3],
+          [2, '$980.50', '12.5%', '2024-02-03', 1],
+          [3, '$2,000', '20 %', '03/14/2024', 2],
+          [4, 'call us', '0%', 'Mar 30, 2024', 5],
+          [5, '$45.25', '25%', '04/02/2024', 4],
+        ],
+      },
+    ]);
+    const targetPath = join(dir, 'messy-xlsx.duckdb');
+    const result = await ingestFile({ filePath, kind: 'xlsx', targetPath, limits });
+    const table = result.tables[0];
+    const types = Object.fromEntries(table?.columns.map((c) => [c.name, c.nativeType]) ?? []);
+    expect(types).toMatchObject({
+      price: 'DOUBLE',
+      discount: 'DOUBLE',
+      ordered: 'DATE',
+      price_raw: 'VARCHAR',
+    });
+    expect(table?.conversions?.map((c) => [c.column, c.kind, c.converted, c.unparsed])).toEqual([
+      ['price', 'currency', 4, 1],
+      ['discount', 'percent', 5, 0],
+      ['ordered', 'date', 5, 0],
+    ]);
+    const connector = createDuckDbConnector(targetPath);
+    try {
+      const rows = (
+        await connector.query(
+          `SELECT sum(price), sum(discount), min(ordered)::VARCHAR, max(price_raw), sum(quantity) FROM "${table?.name}"`,
+          [],
+          { maxRows: 10, timeoutMs: 10_000 },
+        )
+      ).rows;
+      // Checked by hand: 1620 + 980.5 + 2000 + 45.25; 5 + 12.5 + 20 + 0 + 25; 3+1+2+5+4.
+      expect(rows).toEqual([[4645.75, 62.5, '2024-01-20', 'call us', 15]]);
+    } finally {
+      await connector.close();
+    }
   });
 });

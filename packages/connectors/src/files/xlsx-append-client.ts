@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ColumnInfo } from '../types';
+import type { ColumnConversion } from './ingest-types';
 import type { AppendReply, AppendRequest, ColumnBatch } from './xlsx-append-protocol';
 
 type Request = AppendRequest extends infer R
@@ -95,6 +96,11 @@ export class AppendWorker {
     };
   }
 
+  /** Reads a finished table's messy text columns as numbers or dates (`convertMessyColumns`). */
+  async convertMessyColumns(table: string): Promise<ColumnConversion[]> {
+    return (await this.request({ type: 'convert', table })) as ColumnConversion[];
+  }
+
   /** Saves (checkpoint and close) or abandons the database, then ends the worker. */
   async stop(save: boolean): Promise<void> {
     try {
@@ -182,6 +188,11 @@ export class AppendSink {
   /** Row count and columns of a finished table. */
   describe(table: string): Promise<{ rowCount: number; columns: ColumnInfo[] }> {
     return this.send((worker) => worker.describe(table));
+  }
+
+  /** Reads a finished table's messy text columns as numbers or dates. */
+  convertMessyColumns(table: string): Promise<ColumnConversion[]> {
+    return this.send((worker) => worker.convertMessyColumns(table));
   }
 
   /** Saves or abandons the database and ends the worker, once it is up. */

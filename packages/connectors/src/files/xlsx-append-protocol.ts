@@ -11,6 +11,7 @@ export type AppendRequest =
   | { id: number; type: 'sql'; sql: string }
   | { id: number; type: 'append'; table: string; rowCount: number; columns: ColumnBatch[] }
   | { id: number; type: 'describe'; table: string }
+  | { id: number; type: 'convert'; table: string }
   | { id: number; type: 'close'; save: boolean };
 
 export type AppendReply =

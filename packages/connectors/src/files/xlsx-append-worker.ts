@@ -12,6 +12,7 @@ import {
   timestampValue,
 } from '@duckdb/node-api';
 import { countRows, describeColumns } from './duckdb-table';
+import { convertMessyColumns } from './messy-columns';
 import {
   abandonStagingDatabase,
   closeStagingDatabase,
@@ -61,6 +62,12 @@ async function handle(request: AppendRequest): Promise<unknown> {
         rowCount: await countRows(connection, request.table),
         columns: await describeColumns(connection, request.table),
       };
+    }
+    case 'convert': {
+      closeAppender();
+      const { connection } = getDatabase();
+      const columns = await describeColumns(connection, request.table);
+      return convertMessyColumns(connection, request.table, columns);
     }
     case 'close':
       return close(request.save);

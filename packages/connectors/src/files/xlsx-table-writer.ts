@@ -91,8 +91,16 @@ export class SheetTableWriter {
         await this.sink.run(`ALTER TABLE ${table} DROP COLUMN ${quoteIdentifier(column.name)}`);
       }
     }
+    // Cells typed as text may still hold '$1,620.00', '5%' or '03/14/2024', as CSV fields do.
+    const conversions = await this.sink.convertMessyColumns(this.tableName);
     const { rowCount, columns } = await this.sink.describe(this.tableName);
-    return { name: this.tableName, sheetName, rowCount, columns };
+    return {
+      name: this.tableName,
+      sheetName,
+      rowCount,
+      columns,
+      ...(conversions.length > 0 ? { conversions } : {}),
+    };
   }
 
   /** Widens, names and renames the columns for the final header (usually a no-op). */
