@@ -34,6 +34,8 @@ export interface ColumnConversion {
   unparsed: number;
   /** The column holding the text of values that did not convert; null when all did. */
   rawColumn: string | null;
+  /** Zero dates ('0000-00-00') of a date column, loaded as empty; absent when none. */
+  zeroDates?: number;
 }
 
 export interface IngestedTable {

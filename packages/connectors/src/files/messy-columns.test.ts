@@ -193,4 +193,55 @@ describe('messy number and date columns', () => {
       await connector.close();
     }
   });
+
+  it('loads zero dates (0000-00-00) of a date column as empty and counts them, in CSV and XLSX', async () => {
+    const csv = [
+      'id,shipped',
+      '1,2024-01-02',
+      '2,0000-00-00',
+      '3,03/04/2024',
+      '4,0000-00-00 00:00:00',
+      '5,2024-03-05',
+    ].join('\n');
+    const { result, query, close } = await load(csv, 'zero-dates');
+    try {
+      expect(result.tables[0]?.conversions).toEqual([
+        {
+          column: 'shipped',
+          kind: 'date',
+          convention: 'month-first',
+          currency: null,
+          converted: 3,
+          unparsed: 0,
+          rawColumn: null,
+          zeroDates: 2,
+        },
+      ]);
+      expect(await query('SELECT count(shipped), count(*) FROM data')).toEqual([[3, 5]]);
+    } finally {
+      await close();
+    }
+    const filePath = join(dir, 'zero-dates.xlsx');
+    await writeWorkbook(filePath, [
+      { name: 'Shipments', rows: csv.split('\n').map((line) => line.split(',')) },
+    ]);
+    const xlsx = await ingestFile({
+      filePath,
+      kind: 'xlsx',
+      targetPath: join(dir, 'zero-dates-xlsx.duckdb'),
+      limits,
+    });
+    expect(xlsx.tables[0]?.conversions?.[0]).toMatchObject({ column: 'shipped', zeroDates: 2 });
+  });
+
+  it('keeps 0000-00-00 as it is in a column that is not dates', async () => {
+    const csv = ['code,name', '0000-00-00,none', 'A-1,first', 'B-2,second'].join('\n');
+    const { result, query, close } = await load(csv, 'zero-codes');
+    try {
+      expect(result.tables[0]?.conversions ?? []).toEqual([]);
+      expect(await query("SELECT count(*) FROM data WHERE code = '0000-00-00'")).toEqual([[1]]);
+    } finally {
+      await close();
+    }
+  });
 });

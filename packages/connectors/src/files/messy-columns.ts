@@ -5,6 +5,7 @@ import type { ColumnConversion } from './ingest-types';
 import {
   type DayOrder,
   dateFromTextSql,
+  isZeroDateSql,
   messyStats,
   messyStatsSql,
   type NumberConvention,
@@ -140,11 +141,13 @@ export async function applyConversion(
   const table = quoteIdentifier(tableName);
   const column = quoteIdentifier(plan.column);
   const text = `CAST(${column} AS VARCHAR)`;
-  const filled = `NULLIF(TRIM(${text}), '') IS NOT NULL`;
+  // Only a date column reads zero dates as empty: in a text column '0000-00-00' may be a code.
+  const zeroDate = plan.sqlType === 'DATE' ? isZeroDateSql(text) : 'false';
+  const filled = `NULLIF(TRIM(${text}), '') IS NOT NULL AND NOT ${zeroDate}`;
   const counts = await connection.runAndReadAll(
-    `SELECT count(${plan.expression}), count_if(${filled} AND (${plan.expression}) IS NULL) FROM ${table}`,
+    `SELECT count(${plan.expression}), count_if(${filled} AND (${plan.expression}) IS NULL), count_if(${zeroDate}) FROM ${table}`,
   );
-  const [converted = 0, unparsed = 0] = (counts.getRows()[0] ?? []).map(Number);
+  const [converted = 0, unparsed = 0, zeroDates = 0] = (counts.getRows()[0] ?? []).map(Number);
   let rawColumn: string | null = null;
   if (unparsed > 0) {
     rawColumn = freeName(`${plan.column}_raw`, taken);
@@ -157,7 +160,13 @@ export async function applyConversion(
   await connection.run(
     `ALTER TABLE ${table} ALTER ${column} TYPE ${plan.sqlType} USING ${plan.expression}`,
   );
-  return { ...plan.conversion, converted, unparsed, rawColumn };
+  return {
+    ...plan.conversion,
+    converted,
+    unparsed,
+    rawColumn,
+    ...(zeroDates > 0 ? { zeroDates } : {}),
+  };
 }
 
 /**
@@ -166,6 +175,7 @@ export async function applyConversion(
  * separators in either convention (1,234.50 or 1.234,50, decided per column from its values) and
  * dates in mixed common formats — and converts each where at least 80 % of its filled values
  * read (judged on the first 10,000 rows); the text of the others is kept in `<column>_raw`.
+ * Zero dates ('0000-00-00') in a date column load as empty and are counted (`zeroDates`).
  * Throws what DuckDB throws.
  */
 export async function convertMessyColumns(

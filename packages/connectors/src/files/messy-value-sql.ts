@@ -38,6 +38,17 @@ function trimmed(column: string): string {
   return `NULLIF(TRIM(${column}), '')`;
 }
 
+/**
+ * MySQL's zero date ('0000-00-00', with or without a zero time): a date nobody entered. It is no
+ * day of any calendar, so a load reads it as empty rather than as a value that failed to read.
+ */
+const ZERO_DATE = '^0000-00-00([ T]00:00(:00(\\.0+)?)?)?$';
+
+/** True where the column's text is a zero date (`ZERO_DATE`). */
+export function isZeroDateSql(column: string): string {
+  return `coalesce(regexp_full_match(TRIM(${column}), ${quoteLiteral(ZERO_DATE)}), false)`;
+}
+
 function undecorated(column: string): string {
   return `regexp_replace(${trimmed(column)}, ${quoteLiteral(DECORATION)}, '', 'g')`;
 }
@@ -84,7 +95,8 @@ export function messyStatsSql(column: string): string[] {
   const has = (pattern: string) => `count_if(regexp_matches(${text}, ${quoteLiteral(pattern)}))`;
   const parses = (expression: string) => `count(${expression})`;
   return [
-    `count(${text})`,
+    // Zero dates are empty: a column of dates with some of them is still a column of dates.
+    `count_if(${text} IS NOT NULL AND NOT ${isZeroDateSql(column)})`,
     has(NUMBER_SIGNAL),
     parses(numberFromTextSql(column, 'us')),
     parses(numberFromTextSql(column, 'eu')),

@@ -13,9 +13,17 @@ export function conversionNote(conversion: ColumnConversion): string {
     date: `Read from dates in several formats, ${conversion.convention === 'day-first' ? 'day first (03/04/2024 is 3 April)' : 'month first (03/04/2024 is 4 March)'}.`,
     text: 'Kept as text.',
   }[conversion.kind];
-  if (conversion.unparsed === 0) return read;
-  const unread = `${plural(conversion.unparsed, 'value')} could not be read; ${conversion.unparsed === 1 ? 'its' : 'their'} text is kept in ${conversion.rawColumn}.`;
-  return `${read} ${unread}`;
+  const notes = [read];
+  const zeroDates = conversion.zeroDates ?? 0;
+  if (zeroDates > 0) {
+    notes.push(`${plural(zeroDates, 'zero date')} (0000-00-00) loaded as empty.`);
+  }
+  if (conversion.unparsed > 0) {
+    notes.push(
+      `${plural(conversion.unparsed, 'value')} could not be read; ${conversion.unparsed === 1 ? 'its' : 'their'} text is kept in ${conversion.rawColumn}.`,
+    );
+  }
+  return notes.join(' ');
 }
 
 /** Openings of the notes `conversionNote` writes, told apart from what a person wrote. */

@@ -10,6 +10,7 @@ const MESSY_CSV = [
   '3,"$45.00",25%,"Feb 3, 2024"',
   '4,call us,30%,03/14/2024',
   '5,"$2,000",20 %,2024-03-30',
+  '6,"$10.00",10%,0000-00-00',
 ].join('\n');
 
 describe('a messy CSV upload', () => {
@@ -38,7 +39,13 @@ describe('a messy CSV upload', () => {
       label: 'Discount (%)',
       description: 'In percent: "5%" is stored as 5, so "above 20%" means above 20.',
     });
-    expect(columns.ordered).toMatchObject({ type: 'date', role: 'time' });
+    expect(columns.ordered).toMatchObject({
+      type: 'date',
+      role: 'time',
+      description:
+        'Read from dates in several formats, month first (03/04/2024 is 4 March). 1 zero date (0000-00-00) loaded as empty.',
+    });
+    expect(columns.ordered_raw).toBeUndefined();
     expect(columns.price_raw).toMatchObject({ type: 'text' });
   });
 });
