@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileQuery } from '../compile';
-import { shopModel } from '../test-support/shop-model';
+import { shopModel, table, testModel } from '../test-support/shop-model';
 import { understand } from '../understand';
 import { suggestQuestions } from './suggest-questions';
 
@@ -24,5 +24,27 @@ describe('suggestQuestions', () => {
 
   it('suggests nothing for a model without tables', () => {
     expect(suggestQuestions({ ...model, tables: [], relationships: [] })).toEqual([]);
+  });
+
+  it('totals the figure people add up, never a price per unit', () => {
+    const sales = testModel({
+      tables: [
+        table(
+          'sales',
+          ['sale_id'],
+          [
+            ['sale_id', 'integer', 'identifier'],
+            ['region', 'text', 'dimension', ['North', 'South', 'East']],
+            ['unit_price', 'decimal', 'measure'],
+            ['discount', 'decimal', 'measure'],
+            ['revenue', 'decimal', 'measure'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    const questions = suggestQuestions(sales, { now: new Date('2026-11-22') });
+    expect(questions.join(' ')).not.toMatch(/total unit price|total discount/);
+    expect(questions.some((q) => /total revenue/.test(q))).toBe(true);
   });
 });

@@ -34,6 +34,27 @@ function category(model: SemanticModel, fact: SemanticTable): SemanticColumn | u
   return undefined;
 }
 
+/** Figures people add up, the ones asked about first ahead: money in, money out, then volume. */
+const ADDITIVE_NAMES = [
+  /revenue|sales|turnover|income/i,
+  /amount|total|value/i,
+  /profit|margin/i,
+  /cost|spend|expense/i,
+  /quantity|units|volume/i,
+];
+/** Figures of one unit or a ratio: their total means nothing ("the total unit price"). */
+const PER_UNIT_NAMES = /price|rate|per|unit|avg|average|mean|percent|ratio|discount|score|age/i;
+
+/** The measure suggestions total and average: the most asked-about one that adds up. */
+function preferredMeasure(measures: SemanticColumn[]): SemanticColumn | undefined {
+  const additive = measures.filter((c) => !PER_UNIT_NAMES.test(c.name));
+  for (const pattern of ADDITIVE_NAMES) {
+    const found = additive.find((c) => pattern.test(c.name));
+    if (found) return found;
+  }
+  return additive[0];
+}
+
 function candidates(model: SemanticModel): string[] {
   const fact = factTable(model);
   if (!fact) return [];
@@ -43,11 +64,9 @@ function candidates(model: SemanticModel): string[] {
   );
   const entity = idColumn ? lemmasOf(idColumn.name).slice(0, -1) : tableEntityWords(fact);
   const rows = [...entity.slice(0, -1), pluralize(entity.at(-1) ?? 'row')].join(' ');
-  const measures = visible(fact).filter((c) => c.role === 'measure' && isNumber(c));
-  // Money is what most people ask about first.
-  const measure =
-    measures.find((c) => /revenue|sales|amount|total|profit|price|cost|value/i.test(c.name)) ??
-    measures[0];
+  const measure = preferredMeasure(
+    visible(fact).filter((c) => c.role === 'measure' && isNumber(c)),
+  );
   const group = category(model, fact);
   const time = visible(fact).find(isTime);
   const value = group?.values[0]?.value;
