@@ -7,6 +7,7 @@ import {
   type Connector,
   createDuckDbConnector,
   ingestFile,
+  nameFileTable,
 } from '@tabletalk/connectors';
 import type { SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { compileQuery, understand } from '@tabletalk/nlq';
@@ -45,7 +46,7 @@ export async function openSampleDataset(dir: string): Promise<BusinessDataset> {
   const limits = { maxRows: 1_000_000, maxColumns: 500, maxSheets: 10 };
   await ingestFile({ filePath: csvPath, kind: 'csv', targetPath, limits });
   const connector = createDuckDbConnector(targetPath);
-  const model = await buildKnowledge(connector, { now: ASKED_ON });
+  const model = nameFileTable(await buildKnowledge(connector, { now: ASKED_ON }), 'Sample sales');
   return { connector, model, close: () => connector.close() };
 }
 

@@ -28,6 +28,7 @@ export * from './files/xlsx-sheet-count';
 export * from './knowledge/apply-model-edits';
 export * from './knowledge/build-knowledge';
 export * from './knowledge/model-edit-error';
+export * from './knowledge/name-file-table';
 export * from './knowledge/roles';
 export * from './pool/concurrency-gate';
 export * from './pool/connector-registry';

@@ -26,7 +26,7 @@ export const exampleAskResult: AskResult = {
       limit: null,
     },
     sql: 'SELECT "data"."region" AS "Region", SUM("data"."revenue") AS "Total revenue" FROM "main"."data" AS "data" GROUP BY "data"."region"\nLIMIT 10000',
-    interpretation: 'Region, total revenue of Data, by Region.',
+    interpretation: 'Region, total revenue of Sample sales, by Region.',
     confidence: 1,
     columns: [
       { name: 'Region', type: 'text' },

@@ -1,4 +1,4 @@
-import { buildKnowledge } from '@tabletalk/connectors';
+import { buildKnowledge, nameFileTable } from '@tabletalk/connectors';
 import type { SemanticModel } from '@tabletalk/contracts';
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
@@ -19,11 +19,12 @@ export async function buildFileKnowledge(
   try {
     const previous = (await findLatestModel(ctx.db, source.id))?.model;
     // The file's one read-only instance, through one of the organization's query slots.
-    return await withSourceConnector(
+    const model = await withSourceConnector(
       ctx,
       { orgId: source.orgId, source, isBackground: true },
       (connector) => buildKnowledge(connector, { now: ctx.now(), previous, onProgress }),
     );
+    return nameFileTable(model, source.name);
   } catch (error) {
     ctx.log.warn({ err: error, sourceId: source.id }, 'knowledge build failed');
     return null;

@@ -1,4 +1,4 @@
-import { buildKnowledge, ConnectorError } from '@tabletalk/connectors';
+import { buildKnowledge, ConnectorError, nameFileTable } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
 import { describeConversions } from './describe-conversions';
 import { failSource } from './fail-source';
@@ -30,8 +30,9 @@ async function buildAndStore(ctx: SourceJobContext, source: SourceRow, refresh: 
       { orgId: source.orgId, source, isBackground: true },
       (connector) => buildKnowledge(connector, { now: ctx.now(), previous, onProgress: progress }),
     );
-    // Percent columns keep their "(%)" through a rebuild.
-    const described = describeConversions(model, []);
+    // Percent columns keep their "(%)" through a rebuild; a file's one table its source's name.
+    const named = source.duckdbPath ? nameFileTable(model, source.name) : model;
+    const described = describeConversions(named, []);
     await saveModelVersion(ctx.db, { sourceId: source.id, model: described, now: ctx.now() });
   } finally {
     await progress.flush();
