@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { businessQuestions } from './business-questions';
+import { LOCAL_POSTGRES_URL, openSalesDatasetOnPostgres } from './postgres-dataset';
 import { runBusinessSuite, summarize } from './run-business';
 
 /**
@@ -9,6 +11,24 @@ import { runBusinessSuite, summarize } from './run-business';
  */
 const MIN_RIGHT = 40;
 const MAX_WRONG_SURE = 7;
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
+
+function canReach(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('close', () => resolve(false));
+  });
+}
+
+/** PostgreSQL runs here and in CI; `npm test` on a machine without it says so and runs the rest. */
+const hasPostgres = process.env.CI === 'true' || (await canReach(postgresUrl));
 
 describe('everyday business questions', () => {
   it('answers the sample file and the relational sales database at least as well as before', {
@@ -34,4 +54,19 @@ describe('everyday business questions', () => {
     // Nothing off topic may be answered as sure: a list of every row is no answer to the weather.
     expect(outcomes.filter((o) => o.status === 'understood')).toEqual([]);
   });
+
+  it.runIf(hasPostgres)(
+    'answers the relational database on PostgreSQL as it does on DuckDB',
+    { timeout: 120_000 },
+    async () => {
+      const sales = businessQuestions.filter((q) => q.dataset === 'sales');
+      const onDuckDb = await runBusinessSuite(sales);
+      const onPostgres = await runBusinessSuite(sales, [
+        { name: 'sales', open: () => openSalesDatasetOnPostgres(postgresUrl) },
+      ]);
+      const verdicts = (outcomes: typeof onDuckDb) =>
+        outcomes.map((o) => `${o.question.question}: ${o.isRight ? 'right' : 'wrong'} ${o.status}`);
+      expect(verdicts(onPostgres)).toEqual(verdicts(onDuckDb));
+    },
+  );
 });

@@ -1,13 +1,24 @@
 import { businessQuestions } from './business-questions';
-import { runBusinessSuite, summarize } from './run-business';
+import { openSalesDatasetOnPostgres } from './postgres-dataset';
+import { duckDbDatasets, runBusinessSuite, summarize } from './run-business';
 
 /**
- * `npm run bench:business [-- --json] [-- --verbose]`: the everyday business questions of
+ * `npm run bench:business [-- --json] [-- --verbose] [-- --postgres]`: the everyday business questions of
  * `business-questions.ts`, asked of the sample sales file and the relational sales database.
  */
 const args = new Set(process.argv.slice(2));
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const outcomes = await runBusinessSuite(businessQuestions);
+// --postgres asks the relational database's questions on PostgreSQL instead of DuckDB.
+const datasets = args.has('--postgres')
+  ? [
+      duckDbDatasets[0],
+      {
+        name: 'sales' as const,
+        open: () => openSalesDatasetOnPostgres(process.env.TEST_DATABASE_URL),
+      },
+    ].flatMap((dataset) => (dataset ? [dataset] : []))
+  : duckDbDatasets;
+const outcomes = await runBusinessSuite(businessQuestions, datasets);
 for (const outcome of outcomes) {
   const mark = outcome.isRight
     ? 'right'

@@ -32,6 +32,8 @@ export interface BusinessDataset {
   connector: Connector;
   model: SemanticModel;
   close: () => Promise<void>;
+  /** Runs gold SQL where the connector cannot (unqualified names on PostgreSQL); else the connector. */
+  runGold?: (sql: string) => Promise<{ columns: string[]; rows: unknown[][] }>;
 }
 
 const BOUNDS = { maxRows: 100_000, timeoutMs: 30_000 };
@@ -104,9 +106,14 @@ export async function askBusinessQuestion(
       model: dataset.model,
     });
     const ours = await dataset.connector.query(compiled.sql, compiled.params, BOUNDS);
-    const gold = await dataset.connector.query(question.gold, [], BOUNDS);
+    const gold = dataset.runGold
+      ? await dataset.runGold(question.gold)
+      : await dataset.connector.query(question.gold, [], BOUNDS).then((result) => ({
+          columns: result.columns.map((c) => c.name),
+          rows: result.rows,
+        }));
     const isRight = showsGoldResult(
-      { columns: gold.columns.map((c) => c.name), rows: gold.rows },
+      gold,
       { columns: ours.columns.map((c) => c.name), rows: ours.rows },
       { isOrdered: hasOuterOrderBy(question.gold) },
     );
@@ -139,20 +146,32 @@ export function summarize(outcomes: BusinessOutcome[]): BusinessSummary {
   };
 }
 
-/** Runs every question on both data sets, each loaded into a temporary folder. */
-export async function runBusinessSuite(questions: BusinessQuestion[]): Promise<BusinessOutcome[]> {
+/** A data set to ask, by the name its questions carry. */
+export interface DatasetOpener {
+  name: BusinessQuestion['dataset'];
+  open: (dir: string) => Promise<BusinessDataset>;
+}
+
+/** The sample file and the relational database, both on DuckDB. */
+export const duckDbDatasets: DatasetOpener[] = [
+  { name: 'sample', open: openSampleDataset },
+  { name: 'sales', open: openSalesDataset },
+];
+
+/** Runs every question on its data set, each loaded into a temporary folder. */
+export async function runBusinessSuite(
+  questions: BusinessQuestion[],
+  datasets: DatasetOpener[] = duckDbDatasets,
+): Promise<BusinessOutcome[]> {
   const dir = mkdtempSync(join(tmpdir(), 'tabletalk-business-'));
   const outcomes: BusinessOutcome[] = [];
   try {
-    for (const [name, open] of [
-      ['sample', openSampleDataset],
-      ['sales', openSalesDataset],
-    ] as const) {
+    for (const { name, open } of datasets) {
+      const asked = questions.filter((q) => q.dataset === name);
+      if (asked.length === 0) continue;
       const dataset = await open(dir);
       try {
-        for (const question of questions.filter((q) => q.dataset === name)) {
-          outcomes.push(await askBusinessQuestion(dataset, question));
-        }
+        for (const question of asked) outcomes.push(await askBusinessQuestion(dataset, question));
       } finally {
         await dataset.close();
       }
