@@ -1,4 +1,7 @@
-import { seededRandom } from '../../../apps/server/src/modules/sources/sample-dataset';
+import {
+  pickWeighted,
+  seededRandom,
+} from '../../../apps/server/src/modules/sources/sample-dataset';
 
 /**
  * A relational sales database written for the business-question suite: customers, products,
@@ -58,16 +61,6 @@ const PRODUCTS: [name: string, category: string, price: number][] = [
 ];
 const SHIPPERS = ['Speedy Express', 'United Package', 'Federal Shipping'];
 const SHIPPER_WEIGHTS = [5, 3, 2];
-
-function pickWeighted(random: () => number, weights: number[]): number {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [index, weight] of weights.entries()) {
-    roll -= weight;
-    if (roll < 0) return index;
-  }
-  return weights.length - 1;
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -53,8 +53,10 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function pickWeighted(random: () => number, weights: number[]): number {
-  let roll = random();
+/** An index drawn with the given weights (any positive numbers; shares of 1 in the sample). */
+export function pickWeighted(random: () => number, weights: number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let roll = random() * total;
   for (const [index, weight] of weights.entries()) {
     roll -= weight;
     if (roll < 0) return index;
