@@ -6,13 +6,20 @@ import {
   sqlAnswerText,
   startStubProvider,
 } from '@tabletalk/nlq/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { conversations } from '../../db/schema';
+import { ask as askInRoom, createRoom } from '../rooms/test-helpers';
 import { getSourceForQuery } from '../sources';
 import { SAMPLE_ROW_COUNT } from '../sources/sample-dataset';
-import { doubtfulSampleQuestions, questionWithStatus } from './question-with-status';
+import {
+  doubtfulSampleQuestions,
+  questionWithStatus,
+  unreadableSampleQuestions,
+} from './question-with-status';
 import { askSource } from './test-helpers';
 
 /**
@@ -41,6 +48,15 @@ describe('questions the built-in engine is unsure of or declines go to the langu
   });
 
   const ask = (text: string) => askSource(t, owner, sampleId, text);
+  const sampleModel = async () => {
+    const { model } = await getSourceForQuery(t.ctx, {
+      orgId: owner.orgId,
+      sourceId: sampleId,
+      deletedError: 'NOT_FOUND',
+    });
+    if (!model) throw new Error('the sample has no knowledge');
+    return model;
+  };
 
   it("runs the model's SQL through the guard on the source and answers with it", async () => {
     stub.enqueue({
@@ -63,12 +79,7 @@ describe('questions the built-in engine is unsure of or declines go to the langu
   });
 
   it("sends an unsure question with the schema and the engine's reading, and answers from the data", async () => {
-    const { model } = await getSourceForQuery(t.ctx, {
-      orgId: owner.orgId,
-      sourceId: sampleId,
-      deletedError: 'NOT_FOUND',
-    });
-    if (!model) throw new Error('the sample has no knowledge');
+    const model = await sampleModel();
     const question = questionWithStatus(model, 'unsure', doubtfulSampleQuestions);
     const reading = understand({ model, question });
     const sql = `SELECT "region", SUM("revenue") AS "revenue" FROM "${table}" GROUP BY "region"`;
@@ -94,6 +105,24 @@ describe('questions the built-in engine is unsure of or declines go to the langu
       Object.fromEntries(rows.map(([region, value]) => [region, Number(value).toFixed(2)]));
     expect(byRegion(data.answer.rows)).toEqual(byRegion(engine.rows));
     expect(data.answer.rows).toHaveLength(4);
+  });
+
+  it("stores a room's answer from the model with its origin", async () => {
+    const roomId = await createRoom(t, owner, sampleId);
+    const sql = `SELECT COUNT(*) AS "orders" FROM "${table}"`;
+    stub.enqueue({ status: 200, body: chatCompletion(sqlAnswerText(sql, 'Counts the orders.')) });
+    const question = questionWithStatus(await sampleModel(), 'declined', unreadableSampleQuestions);
+    const res = await askInRoom(t, owner, roomId, sampleId, question);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.answer).toMatchObject({
+      status: 'answered',
+      answer: { origin: 'model' },
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.roomId, roomId));
+    expect(row?.result).toMatchObject({ answer: { origin: 'model', structuredQuery: null } });
   });
 
   it("refuses a writing statement from the model and keeps the engine's message", async () => {
