@@ -113,6 +113,7 @@ describe('the language model takes the doubt', () => {
     const withoutModel = (await ask(unsure, null)).result;
     const failing = withModel(() => ({ error: new Error('provider down') }));
     expect((await ask(unsure, failing.llm)).result).toEqual(withoutModel);
+    expect(failing.languageModel.doGenerateCalls).toHaveLength(1);
     const broke = withModel(countAll, 0);
     expect((await ask(unsure, broke.llm)).result).toEqual(withoutModel);
     expect(broke.languageModel.doGenerateCalls).toHaveLength(0);
@@ -125,5 +126,7 @@ describe('the language model takes the doubt', () => {
     expect((await ask(unreadable, refused.llm)).result).toEqual(withoutModel);
     const declining = withModel(() => ({ sql: '', explanation: 'Not about this data.' }));
     expect((await ask(unreadable, declining.llm)).result).toEqual(withoutModel);
+    expect(refused.languageModel.doGenerateCalls).toHaveLength(1);
+    expect(declining.languageModel.doGenerateCalls).toHaveLength(1);
   });
 });
