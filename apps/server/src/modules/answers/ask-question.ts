@@ -7,11 +7,13 @@ import {
 } from '@tabletalk/contracts';
 import {
   buildAnswer,
+  type CompiledQuery,
   CompileError,
   compileQuery,
   type EngineReading,
   type Example,
   findGlossaryTerms,
+  type Understanding,
   understand,
 } from '@tabletalk/nlq';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,7 +91,7 @@ export async function answerQuestion(
   if (reading.status === 'declined') {
     return declineOrAskModel(log, options, model, reading.message, engineReading(reading, null));
   }
-  let compiled: ReturnType<typeof compileQuery>;
+  let compiled: CompiledQuery;
   try {
     compiled = compileQuery(reading.query, { dialect: model.dialect, model });
   } catch (error) {
@@ -112,8 +114,23 @@ export async function answerQuestion(
     });
     if (byModel) return byModel;
   }
+  return runEngineReading(log, options, { model, reading, compiled, now });
+}
+
+/** Runs the engine's reading (guarded, read-only) and shapes its answer, sure or unsure. */
+async function runEngineReading(
+  log: FastifyBaseLogger,
+  options: AskQuestionOptions,
+  read: {
+    model: SemanticModel;
+    reading: Extract<Understanding, { query: StructuredQuery }>;
+    compiled: CompiledQuery;
+    now: Date;
+  },
+): Promise<AnsweredQuestion> {
+  const { model, reading, now } = read;
   const { sql, result } = await runAnswerQuery(options.queryable, model, {
-    ...compiled,
+    ...read.compiled,
     dialect: model.dialect,
     signal: options.signal,
     log,
