@@ -37,4 +37,24 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--engine', 'gpt'], paths)).toThrow('--engine must be');
     expect(() => parseBenchArgs(['--verbose'], paths)).toThrow('usage:');
   });
+
+  it('reads the language model of --engine llm from the LLM_* variables, as the server does', () => {
+    const env = {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1',
+    };
+    const options = parseBenchArgs(['--engine', 'llm'], paths, env);
+    expect(options.engine).toBe('llm');
+    expect(options.llm).toMatchObject({ provider: 'openai-compatible', model: 'llama3.1' });
+    expect(parseBenchArgs([], paths, env).llm).toBeUndefined();
+  });
+
+  it('refuses --engine llm without LLM_PROVIDER, or with a provider missing its settings', () => {
+    expect(() => parseBenchArgs(['--engine', 'llm'], paths, {})).toThrow(
+      '--engine llm needs a language model: set LLM_PROVIDER',
+    );
+    const noKey = { LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-4o-mini' };
+    expect(() => parseBenchArgs(['--engine', 'llm'], paths, noKey)).toThrow(/LLM_API_KEY/);
+  });
 });

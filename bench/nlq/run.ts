@@ -2,7 +2,8 @@
  * Question-engine accuracy benchmark (`npm run bench:nlq -- --data <folder>`): loads each SQLite
  * database of a folder in Spider's layout into DuckDB, builds its knowledge, asks every question
  * with the built-in engine (or, with `--engine gold`, runs the gold SQL as a self-test of the
- * harness), runs the SQL and compares with the gold query run on the SQLite file. Prints
+ * harness; with `--engine llm`, the engine, then the configured language model for what it is
+ * not sure of), runs the SQL and compares with the gold query run on the SQLite file. Prints
  * execution accuracy overall and per hardness, the declined and unsure shares and the time per
  * question; with --json one JSON summary as the last line. Exits 0 when the run completes, 1
  * with a message when the folder or the arguments are wrong.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Answer } from './answer';
 import { askEngine } from './ask-engine';
 import { askGold } from './ask-gold';
+import { askWithModel, modelTallyLine } from './ask-llm';
 import { type BenchOptions, parseBenchArgs, usage } from './parse-args';
 import { type PreparedDatabase, prepareDatabase } from './prepare-database';
 import { formatReport, summarize } from './report';
@@ -36,6 +38,16 @@ async function answer(
   if (options.engine === 'gold') {
     const { identifiers, connector } = database;
     return askGold({ goldSql: question.goldSql, identifiers, connector });
+  }
+  if (options.llm) {
+    const { model, connector } = database;
+    return askWithModel({
+      config: options.llm,
+      model,
+      connector,
+      question: question.question,
+      now: NOW,
+    });
   }
   return askEngine({ model: database.model, question: question.question, now: NOW });
 }
@@ -119,6 +131,7 @@ async function main(): Promise<void> {
   log('');
   const timed = options.engine === 'gold' ? 'gold SQL rewrite and trial run' : undefined;
   for (const line of formatReport(summary, counts, timed)) log(line);
+  if (options.llm) log(modelTallyLine(options.llm));
   if (options.failures) {
     const written = writeFailures(options.failures, outcomes);
     log(`${written} wrong questions written to ${options.failures}`);

@@ -47,12 +47,21 @@ export const chartSpecSchema = z.record(z.string(), z.unknown());
 export type ChartSpec = z.infer<typeof chartSpecSchema>;
 
 /**
+ * Who wrote an answer's SQL: the built-in engine; the language model, asked because the engine
+ * was not sure of the question or declined it; or the user, who edited the SQL.
+ */
+export const answerOriginSchema = z.enum(['engine', 'model', 'edited']);
+export type AnswerOrigin = z.infer<typeof answerOriginSchema>;
+
+/**
  * The answer to a question, returned by every call that answers one (rooms, dashboards, the
  * Validate step): the reading, the SQL run, the rows, and how to show them.
  */
 export const answerSchema = z.object({
   /** Null when the SQL came from a language model rather than the built-in engine. */
   structuredQuery: structuredQuerySchema.nullable(),
+  /** Who wrote the SQL; answers stored before this field existed were the engine's. */
+  origin: answerOriginSchema.default('engine'),
   sql: z.string(),
   interpretation: z.string(),
   /** How sure the engine is of its reading, 0–1. */

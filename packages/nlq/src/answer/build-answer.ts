@@ -1,6 +1,7 @@
 import type {
   Answer,
   AnswerColumn,
+  AnswerOrigin,
   Reading,
   SemanticModel,
   StructuredQuery,
@@ -25,6 +26,8 @@ const MAX_READINGS = 3;
 export interface BuildAnswerInput {
   /** Null when the SQL came from a language model. */
   query: StructuredQuery | null;
+  /** Who wrote the SQL (default: the engine). */
+  origin?: AnswerOrigin;
   sql: string;
   interpretation: string;
   confidence: number;
@@ -55,6 +58,7 @@ export function buildAnswer(input: BuildAnswerInput): Answer {
   if (plan.note && !notes.includes(plan.note)) notes.push(plan.note);
   return {
     structuredQuery: query,
+    origin: input.origin ?? 'engine',
     sql: input.sql,
     interpretation: input.interpretation,
     confidence: Math.min(1, Math.max(0, input.confidence)),

@@ -1,7 +1,7 @@
 import type { Dialect, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import type { Example } from '../types';
 import type { LlmBudget } from './llm-budget';
-import type { GeneratedSql, LlmClient } from './llm-client';
+import type { EngineReading, GeneratedSql, LlmClient } from './llm-client';
 import { LlmError, type LlmErrorCode, type LlmUsage } from './llm-error';
 
 /** The statement guard, bound by the caller to the source's dialect, row cap and tables. */
@@ -18,6 +18,8 @@ export interface AskLanguageModelInput<T> {
   dialect: Dialect;
   examples: Example[];
   previous?: StructuredQuery | null;
+  /** The built-in engine's best reading, a hint the model may correct. */
+  reading?: EngineReading | null;
   guard: SqlGuard;
   /** Runs guarded SQL on the source (read-only session, statement timeout); rejects on error. */
   run: (sql: string) => Promise<T>;
@@ -65,13 +67,14 @@ async function generate<T>(
     );
   }
   try {
-    const { model, question, dialect, examples, previous, signal } = input;
+    const { model, question, dialect, examples, previous, reading, signal } = input;
     const generated = await input.client.generateSql({
       model,
       question,
       dialect,
       examples,
       previous,
+      reading,
       repair,
       signal,
     });
@@ -134,11 +137,12 @@ async function attempt<T>(
 }
 
 /**
- * Answers a question the built-in engine declined with SQL from the language model: checks the
- * org's token budget, asks the model, passes its SQL through `guard`, runs it with `run`, and on
- * a database error makes exactly one repair round carrying the error text. Model output is only
- * ever text handed to the guard. Returns the result with its SQL, or a typed failure after which
- * the caller falls back to the built-in engine's message.
+ * Answers a question the built-in engine declined or was unsure of with SQL from the language
+ * model, given the engine's best reading as a hint when there is one: checks the org's token
+ * budget, asks the model, passes its SQL through `guard`, runs it with `run`, and on a database
+ * error makes exactly one repair round carrying the error text. Model output is only ever text
+ * handed to the guard. Returns the result with its SQL, or a typed failure after which the caller
+ * keeps the built-in engine's own answer or message.
  * Throws only what `budget` throws, or a non-`LlmError` from the client (a bug).
  */
 export async function askLanguageModel<T>(

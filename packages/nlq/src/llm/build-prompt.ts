@@ -1,13 +1,12 @@
 import type { Dialect, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import type { Example } from '../types';
+import type { EngineReading } from './llm-client';
 import { DEFAULT_MAX_PROMPT_CHARS } from './llm-config';
 import { LlmError } from './llm-error';
 import { type DetailLevel, detailLevels, leanestLevel } from './prompt/detail-level';
-import { pickExamples } from './prompt/pick-examples';
-import { quote, quoteTable } from './prompt/quote';
+import { promptSections, renderSections } from './prompt/prompt-sections';
+import { quoteTable } from './prompt/quote';
 import { rankTables } from './prompt/rank-tables';
-import { renderData } from './prompt/render-data';
-import { renderSchema } from './prompt/render-schema';
 import { sqlInstructions } from './prompt/sql-instructions';
 import { visibleModel } from './prompt/visible-model';
 
@@ -18,6 +17,8 @@ export interface BuildSqlPromptInput {
   examples: Example[];
   /** The room's previous structured query, which a follow-up question refines. */
   previous?: StructuredQuery | null;
+  /** The built-in engine's best reading, shown as a hint the model may correct. */
+  reading?: EngineReading | null;
   /** The SQL that failed and the database's error, for the one repair round. */
   repair?: { sql: string; error: string };
   /** Cap on system plus user message, in characters (default 24,000). */
@@ -31,64 +32,24 @@ export interface SqlPrompt {
   tables: string[];
 }
 
-const EXAMPLE_QUERY_CHARS = 1_500;
-const PREVIOUS_QUERY_CHARS = 3_000;
-
-function section(tag: string, body: string): string {
-  return body ? `<${tag}>\n${body}\n</${tag}>` : '';
-}
-
-function renderExamples(examples: readonly Example[]): string {
-  return examples
-    .map((example) => ({ example, query: JSON.stringify(example.structuredQuery) }))
-    .filter(({ query }) => query.length <= EXAMPLE_QUERY_CHARS)
-    .map(
-      ({ example, query }) =>
-        `question ${quote(example.question, 300)} answered by ${quote(query)}`,
-    )
-    .join('\n');
-}
-
-/** The sections that never shrink: the previous query, the repair request and the question. */
-function fixedSections(input: BuildSqlPromptInput): string[] {
-  const previous = input.previous
-    ? section('previous', `query ${quote(JSON.stringify(input.previous), PREVIOUS_QUERY_CHARS)}`)
-    : '';
-  const repair = input.repair
-    ? section(
-        'repair',
-        `This query failed. Write a corrected one.\nsql ${quote(input.repair.sql, 4_000)}\nerror ${quote(input.repair.error, 1_000)}`,
-      )
-    : '';
-  return [previous, repair, section('question', quote(input.question))];
-}
-
 /**
  * Builds the SQL-generation prompt: trusted instructions in the system message; the schema, data
- * (values, descriptions, glossary), examples, previous query, repair request and question in the
- * user message, every untrusted string JSON-quoted inside its section. Hidden columns never
- * appear. Large schemas are pruned to the relevant tables; when the text is over `maxChars`, it
- * sheds values, descriptions and examples, then the least relevant tables.
+ * (values, descriptions, glossary), examples, the engine's reading, previous query, repair request
+ * and question in the user message (`promptSections`), every untrusted string JSON-quoted inside
+ * its section. Hidden columns never appear. Large schemas are pruned to the relevant tables;
+ * when the text is over `maxChars`, it sheds values, descriptions and examples, then the least
+ * relevant tables.
  * Throws `LlmError('PROMPT_TOO_LARGE')` when even one table without details does not fit.
  */
 export function buildSqlPrompt(input: BuildSqlPromptInput): SqlPrompt {
   const maxChars = input.maxChars ?? DEFAULT_MAX_PROMPT_CHARS;
   const model = visibleModel(input.model);
   const ranked = rankTables(model, input.question);
-  const system = sqlInstructions(input.dialect);
-  const fixed = fixedSections(input);
+  const system = sqlInstructions(input.dialect, promptSections);
 
   const render = (count: number, level: DetailLevel): SqlPrompt => {
     const tables = ranked.slice(0, count);
-    const examples = pickExamples(input.examples, input.question, tables, level.examples);
-    const prompt = [
-      section('schema', renderSchema(tables, model.relationships)),
-      section('data', renderData(model, tables, level)),
-      section('examples', renderExamples(examples)),
-      ...fixed,
-    ]
-      .filter((part) => part !== '')
-      .join('\n\n');
+    const prompt = renderSections({ ...input, model, tables, level });
     return { system, prompt, tables: tables.map(quoteTable) };
   };
   const fits = (prompt: SqlPrompt) => prompt.system.length + prompt.prompt.length <= maxChars;

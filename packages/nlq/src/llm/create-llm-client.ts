@@ -1,4 +1,4 @@
-import { generateText, type LanguageModelUsage, Output } from 'ai';
+import { generateText, type LanguageModel, type LanguageModelUsage, Output } from 'ai';
 import { buildSqlPrompt } from './build-prompt';
 import { callProvider } from './call-provider';
 import { checkSqlAnswer, sqlAnswerSchema } from './check-sql-answer';
@@ -21,6 +21,8 @@ export interface LlmClientDeps {
   /** Base pause before a retry, doubled and jittered (default 500 ms). */
   retryDelayMs?: number;
   random?: () => number;
+  /** The AI SDK model to call instead of the configured provider's (a mock model in tests). */
+  languageModel?: LanguageModel;
 }
 
 const SQL_MAX_OUTPUT_TOKENS = 2_000;
@@ -41,7 +43,7 @@ function toUsage(usage: LanguageModelUsage): LlmUsage {
  */
 export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): LlmClient {
   const settings = llmConfigSchema.parse(config);
-  const model = createLanguageModel(settings);
+  const model = deps.languageModel ?? createLanguageModel(settings);
   const breaker = deps.breaker ?? createCircuitBreaker();
   const callOptions = (signal: AbortSignal | undefined) => ({
     breaker,

@@ -17,6 +17,7 @@ export { createMemoryBudget, type LlmBudget, type MemoryBudgetOptions } from './
 export type {
   DescribeInput,
   Description,
+  EngineReading,
   GeneratedSql,
   GenerateSqlInput,
   LlmClient,

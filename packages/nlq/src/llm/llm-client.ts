@@ -2,12 +2,28 @@ import type { AnswerColumn, Dialect, SemanticModel, StructuredQuery } from '@tab
 import type { Example } from '../types';
 import type { LlmUsage } from './llm-error';
 
+/**
+ * The built-in engine's best reading of a question it is not sure of, given to the model as a
+ * hint it may correct: the reading in words and, when it compiled, its SQL and bound values.
+ */
+export interface EngineReading {
+  interpretation: string;
+  /** The reading compiled for the source's dialect; null when it did not compile or was declined. */
+  sql: string | null;
+  /** The values bound to the SQL's placeholders, in order. */
+  params: readonly unknown[];
+  /** Other readings the engine weighed, in words. */
+  alternatives: readonly string[];
+}
+
 export interface GenerateSqlInput {
   model: SemanticModel;
   question: string;
   dialect: Dialect;
   examples: Example[];
   previous?: StructuredQuery | null;
+  /** The engine's best reading, when it had one; the model may correct it. */
+  reading?: EngineReading | null;
   /** The SQL that failed and the database's error message, for the one repair round. */
   repair?: { sql: string; error: string };
   signal?: AbortSignal;

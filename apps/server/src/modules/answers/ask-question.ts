@@ -7,22 +7,26 @@ import {
 } from '@tabletalk/contracts';
 import {
   buildAnswer,
+  type CompiledQuery,
   CompileError,
   compileQuery,
+  type EngineReading,
   type Example,
   findGlossaryTerms,
+  type Understanding,
   understand,
 } from '@tabletalk/nlq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
-import { askLanguageModelFallback } from './ask-language-model-fallback';
+import { askLanguageModelFallback, type Doubt } from './ask-language-model-fallback';
+import { engineReading } from './engine-reading';
 import type { LanguageModel } from './language-model';
 import { runAnswerQuery } from './run-answer-query';
 
 export interface AskQuestionOptions {
   orgId: string;
   queryable: QueryableSource;
-  /** The language model declined questions go to, when one is configured. */
+  /** The language model that questions the engine is unsure of or declines go to, if any. */
   llm?: LanguageModel | null;
   question: string;
   /** The room's previous structured query, refined by a follow-up. */
@@ -52,7 +56,10 @@ const noKnowledge = (): KnowledgeUsed => ({ example: null, synonyms: [], glossar
 /**
  * Answers a question about a source with the built-in engine: understand → compile for the
  * source's dialect → guard → run read-only → shape the answer (display kind, chart, description,
- * notes). A question the engine cannot read is declined with a message, never guessed.
+ * notes). A question the engine cannot read is declined with a message, never guessed. With a
+ * language model configured, a question the engine is unsure of or declines goes to the model
+ * first, with the engine's reading as a hint; when the model gives nothing usable, the engine's
+ * own answer (unsure, or declined) stands.
  * @throws AppError KNOWLEDGE_NOT_READY before the knowledge is built; QUERY_FAILED, QUERY_TIMEOUT,
  *   CONNECTION_FAILED or RATE_LIMITED when running it fails.
  */
@@ -82,28 +89,48 @@ export async function answerQuestion(
     now,
   });
   if (reading.status === 'declined') {
-    const result = await declineOrFallBack(log, options, model, reading.message);
-    // The language model reads the glossary with the question; the engine's own knowledge is unused.
-    const glossary = result.answer ? findGlossaryTerms(model, options.question) : [];
-    return { result, usedExample: false, knowledgeUsed: { ...noKnowledge(), glossary } };
+    return declineOrAskModel(log, options, model, reading.message, engineReading(reading, null));
   }
-  let compiled: ReturnType<typeof compileQuery>;
+  let compiled: CompiledQuery;
   try {
     compiled = compileQuery(reading.query, { dialect: model.dialect, model });
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     // A reading the compiler refuses is the engine's mistake: say it could not read the question.
     log.warn({ reason: error.code }, 'question reading did not compile');
-    return {
-      result: declined(
-        'Tabletalk could not read this question. Try naming the columns you want to see.',
-      ),
-      usedExample: false,
-      knowledgeUsed: noKnowledge(),
-    };
+    const message =
+      'Tabletalk could not read this question. Try naming the columns you want to see.';
+    return declineOrAskModel(log, options, model, message, engineReading(reading, null));
   }
+  if (reading.status === 'unsure' && options.llm) {
+    // The engine is not sure: the model answers, with the engine's reading as a hint. When it
+    // cannot, the engine's own unsure answer follows as if there were no model.
+    const hint = engineReading(reading, compiled);
+    const byModel = await askModel(log, options, {
+      model,
+      llm: options.llm,
+      hint,
+      doubt: 'unsure',
+    });
+    if (byModel) return byModel;
+  }
+  return runEngineReading(log, options, { model, reading, compiled, now });
+}
+
+/** Runs the engine's reading (guarded, read-only) and shapes its answer, sure or unsure. */
+async function runEngineReading(
+  log: FastifyBaseLogger,
+  options: AskQuestionOptions,
+  read: {
+    model: SemanticModel;
+    reading: Extract<Understanding, { query: StructuredQuery }>;
+    compiled: CompiledQuery;
+    now: Date;
+  },
+): Promise<AnsweredQuestion> {
+  const { model, reading, now } = read;
   const { sql, result } = await runAnswerQuery(options.queryable, model, {
-    ...compiled,
+    ...read.compiled,
     dialect: model.dialect,
     signal: options.signal,
     log,
@@ -128,20 +155,37 @@ export async function answerQuestion(
   };
 }
 
-/** A declined question goes to the language model when one is configured. */
-async function declineOrFallBack(
+/** A declined question goes to the language model when one is configured; else it stays declined. */
+async function declineOrAskModel(
   log: FastifyBaseLogger,
   options: AskQuestionOptions,
   model: SemanticModel,
   message: string,
-): Promise<AskResult> {
-  if (!options.llm) return declined(message);
-  const fallback = await askLanguageModelFallback(log, {
+  hint: EngineReading | null,
+): Promise<AnsweredQuestion> {
+  const { llm } = options;
+  const byModel = llm
+    ? await askModel(log, options, { model, llm, hint, doubt: 'declined' })
+    : null;
+  return byModel ?? { result: declined(message), usedExample: false, knowledgeUsed: noKnowledge() };
+}
+
+/** The model's answer, or null when it gave none (the caller keeps the engine's). */
+async function askModel(
+  log: FastifyBaseLogger,
+  options: AskQuestionOptions,
+  asked: { model: SemanticModel; llm: LanguageModel; hint: EngineReading | null; doubt: Doubt },
+): Promise<AnsweredQuestion | null> {
+  const { model } = asked;
+  const result = await askLanguageModelFallback(log, {
     ...options,
-    llm: options.llm,
-    model,
+    ...asked,
+    reading: asked.hint,
     examples: options.examples ?? [],
     now: options.now ?? new Date(),
   });
-  return fallback ?? declined(message);
+  if (!result) return null;
+  // The model reads the glossary with the question; the engine's own knowledge is not used.
+  const glossary = findGlossaryTerms(model, options.question);
+  return { result, usedExample: false, knowledgeUsed: { ...noKnowledge(), glossary } };
 }

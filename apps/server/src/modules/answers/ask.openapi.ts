@@ -25,6 +25,7 @@ export const exampleAskResult: AskResult = {
       orderBy: [],
       limit: null,
     },
+    origin: 'engine',
     sql: 'SELECT "data"."region" AS "Region", SUM("data"."revenue") AS "Total revenue" FROM "main"."data" AS "data" GROUP BY "data"."region"\nLIMIT 10000',
     interpretation: 'Region, total revenue of Sample sales, by Region.',
     confidence: 1,

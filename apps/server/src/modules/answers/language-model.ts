@@ -15,9 +15,9 @@ export interface LanguageModel {
 const models = new WeakMap<Env, LanguageModel>();
 
 /**
- * The language model questions fall back to when the built-in engine declines them, or null when
- * none is configured (LLM_PROVIDER empty). Created once per configuration, so its circuit breaker
- * and budgets hold across requests.
+ * The language model that questions go to when the built-in engine is unsure of them or declines
+ * them, or null when none is configured (LLM_PROVIDER empty). Created once per configuration, so
+ * its circuit breaker and budgets hold across requests.
  */
 export function findLanguageModel(env: Pick<Env, 'llm'> & object): LanguageModel | null {
   if (!env.llm) return null;

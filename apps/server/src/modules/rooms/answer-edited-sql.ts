@@ -29,6 +29,7 @@ export async function answerEditedSql(
   });
   const answer = buildAnswer({
     query: null,
+    origin: 'edited',
     sql,
     interpretation: EDITED_SQL_INTERPRETATION,
     confidence: 1,

@@ -45,6 +45,7 @@ export function buildStructuredQuery(overrides: Partial<StructuredQuery> = {}): 
 export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
   return {
     structuredQuery: buildStructuredQuery(),
+    origin: 'engine',
     sql: 'SELECT region AS "Region", sum(revenue) AS "Revenue" FROM orders GROUP BY 1',
     interpretation: 'Total revenue by region',
     confidence: 0.9,

@@ -20,6 +20,8 @@ export interface StubProvider {
   /** Replies used in order, one per request; when empty, `fallback` answers. */
   enqueue(...replies: StubReply[]): void;
   setFallback(reply: StubReply): void;
+  /** Answers each request (when the queue is empty) from what it asks, as a fake model would. */
+  setResponder(responder: (request: RecordedRequest) => StubReply): void;
   close(): Promise<void>;
 }
 
@@ -45,24 +47,28 @@ function parseJson(text: string): unknown {
 
 /**
  * Starts a local stand-in for an LLM provider on 127.0.0.1 and a random port. It answers every
- * path (`/v1/chat/completions`, `/v1/messages`) with the queued recorded replies and keeps every
- * request for assertions. Test-only; never reaches the network.
+ * path (`/v1/chat/completions`, `/v1/messages`) with the queued recorded replies, then with the
+ * fallback or responder, and keeps every request for assertions. Test-only; never reaches the network.
  */
 export async function startStubProvider(): Promise<StubProvider> {
   const requests: RecordedRequest[] = [];
   const queue: StubReply[] = [];
-  let fallback: StubReply = { status: 500, body: { error: { message: 'no reply queued' } } };
+  let responder: (request: RecordedRequest) => StubReply = () => ({
+    status: 500,
+    body: { error: { message: 'no reply queued' } },
+  });
 
   const server = createServer(async (req, res) => {
     const rawBody = await readBody(req);
-    requests.push({
+    const request = {
       method: req.method ?? '',
       url: req.url ?? '',
       headers: req.headers,
       rawBody,
       body: parseJson(rawBody),
-    });
-    const reply = queue.shift() ?? fallback;
+    };
+    requests.push(request);
+    const reply = queue.shift() ?? responder(request);
     if ('hang' in reply) return;
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -78,7 +84,10 @@ export async function startStubProvider(): Promise<StubProvider> {
       queue.push(...replies);
     },
     setFallback: (reply) => {
-      fallback = reply;
+      responder = () => reply;
+    },
+    setResponder: (answer) => {
+      responder = answer;
     },
     close: () =>
       new Promise<void>((resolve) => {

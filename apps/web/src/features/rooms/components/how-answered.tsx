@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Answer, Conversation, StructuredQuery } from '@tabletalk/contracts';
 import { type ReactNode, useState } from 'react';
+import { noChipsText, originText } from '../utils/answer-origin';
 import { confidenceLabel } from '../utils/answer-text';
 import { ColumnChips } from './column-chips';
 import { FilterChips } from './filter-chips';
@@ -34,7 +35,7 @@ function formatDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** Facts about the answer: data freshness, confidence. */
+/** Facts about the answer: data freshness, confidence, who wrote the SQL. */
 function AnswerFacts({ conversation, answer }: { conversation: Conversation; answer: Answer }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -50,6 +51,12 @@ function AnswerFacts({ conversation, answer }: { conversation: Conversation; ans
         </Text>
         {confidenceLabel(answer.confidence)}
       </Text>
+      <Text size="sm" data-testid="answer-origin">
+        <Text span c="dimmed">
+          SQL written by:{' '}
+        </Text>
+        {originText(answer)}
+      </Text>
     </SimpleGrid>
   );
 }
@@ -57,7 +64,7 @@ function AnswerFacts({ conversation, answer }: { conversation: Conversation; ans
 /**
  * "How this was answered", folded by default: the reading in words, the columns and filters as
  * chips (each editable, asking again), the SQL (copy, edit and run), the examples, synonyms and glossary
- * entries that applied, and the facts behind the answer.
+ * entries that applied, and the facts behind the answer (who wrote the SQL among them).
  */
 export function HowAnswered(props: HowAnsweredProps) {
   const { conversation, answer, canAsk, onAskQuery, onAskSql } = props;
@@ -105,7 +112,7 @@ export function HowAnswered(props: HowAnsweredProps) {
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                The SQL was written by the language model, so there are no chips to edit.
+                {noChipsText(answer)}
               </Text>
             )}
             <Section title="SQL">
