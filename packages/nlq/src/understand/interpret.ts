@@ -36,6 +36,7 @@ function exprWords(model: SemanticModel, query: StructuredQuery, expr: Expr): st
     return expr.grain ? `${label} by ${expr.grain}` : label;
   }
   if (expr.kind === 'share') return `share of ${exprWords(model, query, expr.of)}`;
+  if (expr.kind === 'measure') return expr.label;
   if (expr.arg === null) return 'number of rows';
   return `${aggregateWords[expr.fn]} ${exprWords(model, query, expr.arg).toLowerCase()}`;
 }
