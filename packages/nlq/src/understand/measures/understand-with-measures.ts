@@ -1,0 +1,25 @@
+import type { Reading } from '@tabletalk/contracts';
+import type { UnderstandInput, Understanding } from '../../types';
+import { interpret } from '../interpret';
+import { understand as understandColumns } from '../understand';
+import { expandMeasures } from './expand-measures';
+import { measureView } from './measure-view';
+
+/**
+ * Reads a plain-language question against a source's semantic model and returns a structured
+ * query with an interpretation in words and a confidence, or declines when nothing in the question
+ * names the source's tables, columns, measures or values. Measures ("revenue", "average order
+ * value") are read as columns of their table and compiled from their formula. Pure: no I/O.
+ */
+export function understand(input: UnderstandInput): Understanding {
+  const view = measureView(input.model);
+  if (view.measures.size === 0) return understandColumns(input);
+  const result = understandColumns({ ...input, model: view.model });
+  if (result.status === 'declined') return result;
+  const query = expandMeasures(result.query, view, input.model);
+  const readings: Reading[] = result.readings.map((reading) => {
+    const structuredQuery = expandMeasures(reading.structuredQuery, view, input.model);
+    return { ...reading, structuredQuery, text: interpret(input.model, structuredQuery) };
+  });
+  return { ...result, query, readings, interpretation: interpret(input.model, query) };
+}
