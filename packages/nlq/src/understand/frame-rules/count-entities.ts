@@ -68,17 +68,31 @@ function countedEntity(context: ReadContext): string | null {
 }
 
 /** The column of `table` that stands for `entity`, when rows of the table are not that entity. */
-function entityColumn(table: SemanticTable, entity: string): SemanticColumn | undefined {
+function entityColumn(
+  context: ReadContext,
+  table: SemanticTable,
+  entity: string,
+): SemanticColumn | undefined {
   if (table.grain === entity || table.grain === undefined) return undefined;
-  return table.columns.find((column) => column.entity === entity && !column.hidden);
+  const column = table.columns.find((c) => c.entity === entity && !c.hidden);
+  // "rooms" of a classroom table keyed by building and room number: the rows are the rooms,
+  // unless a table of their own says otherwise (an order's lines, keyed by order and product).
+  const inKey = column && table.primaryKey.length > 1 && table.primaryKey.includes(column.name);
+  if (inKey && !context.model.tables.some((t) => t.grain === entity)) return undefined;
+  return column;
 }
 
 type CountSpec = Extract<SelectSpec | OrderSpec, { kind: 'aggregate' }>;
 
-function distinctRef(frame: Frame, spec: CountSpec, entity: string): ColumnRef | null {
+function distinctRef(
+  context: ReadContext,
+  frame: Frame,
+  spec: CountSpec,
+  entity: string,
+): ColumnRef | null {
   if (spec.fn !== 'count' || spec.ref !== null) return null;
   const table = ('table' in spec ? spec.table : undefined) ?? frame.focus;
-  const column = entityColumn(table, entity);
+  const column = entityColumn(context, table, entity);
   return column ? { table, column } : null;
 }
 
@@ -96,12 +110,12 @@ export const countEntities: FrameRule = ({ context, frame }) => {
   if (!entity) return;
   frame.selects = frame.selects.map((spec) => {
     if (spec.kind !== 'aggregate') return spec;
-    const ref = distinctRef(frame, spec, entity);
+    const ref = distinctRef(context, frame, spec, entity);
     return ref ? { kind: 'aggregate', fn: 'count_distinct', ref } : spec;
   });
   frame.orderBy = frame.orderBy.map((spec) => {
     if (spec.kind !== 'aggregate') return spec;
-    const ref = distinctRef(frame, spec, entity);
+    const ref = distinctRef(context, frame, spec, entity);
     return ref ? { ...spec, fn: 'count_distinct', ref } : spec;
   });
 };
