@@ -1,5 +1,6 @@
 import type { Condition, Expr, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { findTable } from '../model';
+import { measureFormulas } from './measures/measure-words';
 
 const operatorWords: Record<string, string> = {
   eq: 'is',
@@ -78,7 +79,7 @@ function conditionWords(
 
 /**
  * The structured query in words, with the model's labels: what is shown, from which table, the
- * filters, grouping, order and limit.
+ * filters, grouping, order and limit; then each measure by name with its formula.
  * @example "Average age of Singer where Country is France, by Country, highest first, top 5."
  */
 export function interpret(model: SemanticModel, query: StructuredQuery): string {
@@ -101,5 +102,8 @@ export function interpret(model: SemanticModel, query: StructuredQuery): string 
   if (query.limit !== null)
     parts.push(query.limit === 1 ? 'the first only' : `first ${query.limit}`);
   const sentence = parts.join(', ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  const formulas = measureFormulas(query, (alias, column) =>
+    columnLabel(model, query, alias, column),
+  ).map((formula) => ` ${formula}.`);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${formulas.join('')}`;
 }

@@ -3,6 +3,7 @@ import type { UnderstandInput, Understanding } from '../../types';
 import { interpret } from '../interpret';
 import { understand as understandColumns } from '../understand';
 import { expandMeasures } from './expand-measures';
+import { leavesStandIn } from './leaves-stand-in';
 import { measureView } from './measure-view';
 
 /**
@@ -17,9 +18,13 @@ export function understand(input: UnderstandInput): Understanding {
   const result = understandColumns({ ...input, model: view.model });
   if (result.status === 'declined') return result;
   const query = expandMeasures(result.query, view, input.model);
-  const readings: Reading[] = result.readings.map((reading) => {
+  // A measure inside a subquery ("products with revenue above 1000") has no place to go yet:
+  // the question is read as if there were no measures.
+  if (leavesStandIn(query, view)) return understandColumns(input);
+  const readings: Reading[] = result.readings.flatMap((reading) => {
     const structuredQuery = expandMeasures(reading.structuredQuery, view, input.model);
-    return { ...reading, structuredQuery, text: interpret(input.model, structuredQuery) };
+    if (leavesStandIn(structuredQuery, view)) return [];
+    return [{ ...reading, structuredQuery, text: interpret(input.model, structuredQuery) }];
   });
   return { ...result, query, readings, interpretation: interpret(input.model, query) };
 }
