@@ -111,6 +111,16 @@ describe('measures proposed at knowledge build', () => {
     expect(Object.keys(formulas(flat))).toEqual(['revenue', 'average_order_value']);
   });
 
+  it('builds average order value on a revenue column where the table has one', async () => {
+    const model = await build(
+      `CREATE TABLE sales (order_id INTEGER, quantity INTEGER, unit_price DOUBLE, revenue DOUBLE);
+       INSERT INTO sales VALUES (1, 2, 5, 9), (1, 1, 3, 3), (2, 4, 2, 8);`,
+    );
+    expect(formulas(model)).toEqual({
+      average_order_value: 'sum(revenue) / count(distinct order_id)',
+    });
+  });
+
   it('proposes nothing over a table without a price and a quantity', async () => {
     const model = await build(
       'CREATE TABLE visits (visit_id INTEGER, pages INTEGER, seconds DOUBLE); INSERT INTO visits VALUES (1, 3, 20.5);',

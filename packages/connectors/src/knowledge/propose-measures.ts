@@ -116,7 +116,7 @@ function findCost(
   return undefined;
 }
 
-function measure(
+function proposal(
   table: SemanticTable,
   fields: Pick<SemanticMeasure, 'name' | 'label' | 'synonyms' | 'description' | 'formula'>,
 ): SemanticMeasure {
@@ -129,40 +129,65 @@ function measure(
   };
 }
 
+const revenuePatterns = [
+  ['revenue'],
+  ['sale'],
+  ['sale', 'amount'],
+  ['net', 'sale'],
+  ['total', 'sale'],
+  ['turnover'],
+  ['sale', 'revenue'],
+];
+
+/** Revenue: a column that holds it, else price × quantity (× what the discount leaves). */
+function revenueOf(
+  table: SemanticTable,
+): { formula: FormulaNode; measure: SemanticMeasure | null } | null {
+  const stored = findColumn(table, revenuePatterns);
+  if (stored)
+    return { formula: { kind: 'aggregate', fn: 'sum', arg: col(table, stored) }, measure: null };
+  const price = findColumn(table, pricePatterns);
+  const quantity = findColumn(table, quantityPatterns);
+  if (!price || !quantity || price === quantity) return null;
+  const discount = findColumn(table, discountPatterns);
+  const kept = discount ? keptShare(table, discount) : null;
+  const gross = times(col(table, price), col(table, quantity));
+  const formula: FormulaNode = {
+    kind: 'aggregate',
+    fn: 'sum',
+    arg: kept ? times(gross, kept) : gross,
+  };
+  const discounted = kept ? ` × (1 − ${discount?.label.toLowerCase()})` : '';
+  const measure = proposal(table, {
+    name: 'revenue',
+    label: 'Revenue',
+    synonyms: ['sales amount', 'turnover', 'total sales', 'sales revenue', 'income'],
+    description: `${price.label} × ${quantity.label.toLowerCase()}${discounted}, summed.`,
+    formula,
+  });
+  return { formula, measure };
+}
+
 /** Revenue, margin and average order value over one table of sale lines, where they fit. */
 function proposeForTable(
   table: SemanticTable,
   tables: SemanticTable[],
   relationships: Relationship[],
 ): SemanticMeasure[] {
-  const price = findColumn(table, pricePatterns);
+  const revenue = revenueOf(table);
+  if (!revenue) return [];
+  const proposals = revenue.measure ? [revenue.measure] : [];
   const quantity = findColumn(table, quantityPatterns);
-  if (!price || !quantity || price === quantity) return [];
-  const discount = findColumn(table, discountPatterns);
-  const kept = discount ? keptShare(table, discount) : null;
-  const gross = times(col(table, price), col(table, quantity));
-  const line = kept ? times(gross, kept) : gross;
-  const revenue: FormulaNode = { kind: 'aggregate', fn: 'sum', arg: line };
-  const discounted = kept ? ` × (1 − ${discount?.label.toLowerCase()})` : '';
-  const proposals = [
-    measure(table, {
-      name: 'revenue',
-      label: 'Revenue',
-      synonyms: ['sales amount', 'turnover', 'total sales', 'sales revenue', 'income'],
-      description: `${price.label} × ${quantity.label.toLowerCase()}${discounted}, summed.`,
-      formula: revenue,
-    }),
-  ];
-  const cost = findCost(table, tables, relationships);
-  if (cost) {
+  const cost = quantity ? findCost(table, tables, relationships) : undefined;
+  if (cost && quantity) {
     const costs: FormulaNode = times(col(cost.table, cost.column), col(table, quantity));
     proposals.push(
-      measure(table, {
+      proposal(table, {
         name: 'margin',
         label: 'Margin',
         synonyms: ['profit', 'gross margin', 'gross profit', 'earnings'],
         description: `Revenue minus ${cost.column.label.toLowerCase()} × ${quantity.label.toLowerCase()}.`,
-        formula: minus(revenue, { kind: 'aggregate', fn: 'sum', arg: costs }),
+        formula: minus(revenue.formula, { kind: 'aggregate', fn: 'sum', arg: costs }),
       }),
     );
   }
@@ -173,7 +198,7 @@ function proposeForTable(
         ? { kind: 'aggregate', fn: 'count', arg: null }
         : { kind: 'aggregate', fn: 'count_distinct', arg: col(table, order) };
     proposals.push(
-      measure(table, {
+      proposal(table, {
         name: 'average_order_value',
         label: 'Average order value',
         synonyms: [
@@ -184,7 +209,7 @@ function proposeForTable(
           'average order',
         ],
         description: 'Revenue divided by the number of distinct orders.',
-        formula: { kind: 'binary', op: 'divide', left: revenue, right: orders },
+        formula: { kind: 'binary', op: 'divide', left: revenue.formula, right: orders },
       }),
     );
   }
@@ -205,7 +230,7 @@ function takenNames(tables: SemanticTable[]): Set<string> {
  * Measures proposed for the obvious cases: in a table with a price and a quantity, revenue
  * (price × quantity, × (1 − discount) when a discount column holds a fraction or a percentage);
  * with a cost column (its own or a related table's), margin; where the table has an order
- * entity, average order value. A name or synonym a column already has is left to the column;
+ * entity, average order value (over a revenue column where the table has one). A name or synonym a column already has is left to the column;
  * a measure whose name is taken is not proposed. The first table that fits wins each name.
  */
 export function proposeMeasures(

@@ -18,7 +18,7 @@ export const relationalSalesSql = `
     i * 3.0 FROM range(1, 9) t(i);
   CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
     customer_id INTEGER REFERENCES customers(customer_id), order_date DATE);
-  INSERT INTO orders SELECT i, 1 + (i * i) % 12, DATE '2023-01-01' + (i * 11)::INTEGER
+  INSERT INTO orders SELECT i, 1 + ((i * i + 3 * i) % 17) % 12, DATE '2023-01-01' + (i * 11)::INTEGER
     FROM range(1, 61) t(i);
   CREATE TABLE order_lines (order_id INTEGER REFERENCES orders(order_id),
     product_id INTEGER REFERENCES products(product_id), quantity INTEGER,
