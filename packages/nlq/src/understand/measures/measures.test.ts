@@ -87,6 +87,15 @@ describe('measures read by name', () => {
     }
   });
 
+  it('keeps the measure through a follow-up that adds a filter', () => {
+    const first = read(model, 'order value by region').query;
+    const next = understand({ model, question: 'and in 2024?', previous: first });
+    if (next.status === 'declined') throw new Error('declined');
+    expect(measureNames(next.query)).toEqual(['order_value']);
+    expect(JSON.stringify(next.query.where)).toContain('2024-01-01');
+    expect(() => compileQuery(next.query, { dialect: 'mysql', model })).not.toThrow();
+  });
+
   it('reads a model without measures as before', () => {
     const plain = buildTestModel('shop');
     expect(read(plain, 'total amount by status').query.select.map((s) => s.expr.kind)).toEqual([

@@ -2,6 +2,7 @@ import type { Reading } from '@tabletalk/contracts';
 import type { UnderstandInput, Understanding } from '../../types';
 import { interpret } from '../interpret';
 import { understand as understandColumns } from '../understand';
+import { labelEntityCounts, withEntityLabels } from './entity-count-labels';
 import { expandMeasures } from './expand-measures';
 import { leavesStandIn } from './leaves-stand-in';
 import { measureView } from './measure-view';
@@ -14,17 +15,29 @@ import { measureView } from './measure-view';
  */
 export function understand(input: UnderstandInput): Understanding {
   const view = measureView(input.model);
-  if (view.measures.size === 0) return understandColumns(input);
+  if (view.measures.size === 0) return withEntityLabels(understandColumns(input), input.model);
   const result = understandColumns({ ...input, model: view.model });
   if (result.status === 'declined') return result;
   const query = expandMeasures(result.query, view, input.model);
   // A measure inside a subquery ("products with revenue above 1000") has no place to go yet:
   // the question is read as if there were no measures.
-  if (leavesStandIn(query, view)) return understandColumns(input);
+  if (leavesStandIn(query, view)) return withEntityLabels(understandColumns(input), input.model);
   const readings: Reading[] = result.readings.flatMap((reading) => {
     const structuredQuery = expandMeasures(reading.structuredQuery, view, input.model);
     if (leavesStandIn(structuredQuery, view)) return [];
     return [{ ...reading, structuredQuery, text: interpret(input.model, structuredQuery) }];
   });
-  return { ...result, query, readings, interpretation: interpret(input.model, query) };
+  // A measure's synonyms are not a column's: the Enrich screen could not edit them as one.
+  const synonyms = result.knowledge.synonyms.filter(
+    (used) =>
+      used.column === null ||
+      ![...view.measures.values()].some((m) => m.table === used.table && m.name === used.column),
+  );
+  return {
+    ...result,
+    query: labelEntityCounts(query, input.model),
+    readings,
+    interpretation: interpret(input.model, query),
+    knowledge: { ...result.knowledge, synonyms },
+  };
 }
