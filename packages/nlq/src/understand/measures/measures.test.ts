@@ -96,6 +96,11 @@ describe('measures read by name', () => {
     expect(() => compileQuery(next.query, { dialect: 'mysql', model })).not.toThrow();
   });
 
+  it('never guesses a measure for words that name nothing', () => {
+    const understanding = understand({ model, question: 'total gizmos by region' });
+    if (understanding.status !== 'declined') expect(measureNames(understanding.query)).toEqual([]);
+  });
+
   it('reads a model without measures as before', () => {
     const plain = buildTestModel('shop');
     expect(read(plain, 'total amount by status').query.select.map((s) => s.expr.kind)).toEqual([

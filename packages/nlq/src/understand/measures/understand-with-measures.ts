@@ -6,6 +6,7 @@ import { labelEntityCounts, withEntityLabels } from './entity-count-labels';
 import { expandMeasures } from './expand-measures';
 import { leavesStandIn } from './leaves-stand-in';
 import { measureView } from './measure-view';
+import { namesEveryMeasure } from './names-measure';
 
 /**
  * Reads a plain-language question against a source's semantic model and returns a structured
@@ -19,9 +20,12 @@ export function understand(input: UnderstandInput): Understanding {
   const result = understandColumns({ ...input, model: view.model });
   if (result.status === 'declined') return result;
   const query = expandMeasures(result.query, view, input.model);
-  // A measure inside a subquery ("products with revenue above 1000") has no place to go yet:
+  // A measure the question does not name was guessed for other words ("total takings"); one
+  // inside a subquery ("products with revenue above 1000") has no place to go yet: either way
   // the question is read as if there were no measures.
-  if (leavesStandIn(query, view)) return withEntityLabels(understandColumns(input), input.model);
+  const guessed = !namesEveryMeasure(input.question, query, [...view.measures.values()]);
+  if (guessed || leavesStandIn(query, view))
+    return withEntityLabels(understandColumns(input), input.model);
   const readings: Reading[] = result.readings.flatMap((reading) => {
     const structuredQuery = expandMeasures(reading.structuredQuery, view, input.model);
     if (leavesStandIn(structuredQuery, view)) return [];
