@@ -30,7 +30,8 @@ export function measureFormulas(
     const text = formatFormula(measure.formula, '', label)
       .replace(/ \* /g, ' × ')
       .replace(/ \/ /g, ' ÷ ')
-      .replace(/ - /g, ' − ');
+      .replace(/ - /g, ' − ')
+      .replace(/count\(\*\)/g, 'number of rows');
     seen.set(measure.label, `${measure.label} = ${text}`);
   }
   return [...seen.values()];
