@@ -4,6 +4,8 @@ export * from './common';
 export * from './connections';
 export * from './enums';
 export * from './errors';
+export * from './formula';
+export * from './formula-text';
 export * from './notifications';
 export * from './questions';
 export * from './rooms';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formulaNodeSchema } from './formula';
 
 /** SQL dialects the question engine compiles to; one per kind of source. */
 export const dialects = [
@@ -65,6 +66,11 @@ export const semanticColumnSchema = z.object({
   /** Values of low-cardinality text and integer category columns, most frequent first. */
   values: z.array(dictionaryValueSchema),
   stats: columnStatsSchema,
+  /**
+   * The entity an identifier stands for, singular and lowercase ("order" for `order_id` in an
+   * order-lines table, "customer" for `customer_id`); null or absent when none is known.
+   */
+  entity: z.string().nullable().optional(),
   /** Fields the user edited (absent when none); a rebuild keeps these as they are. */
   edited: z.array(editableColumnFieldSchema).optional(),
 });
@@ -81,6 +87,11 @@ export const semanticTableSchema = z.object({
   rowCount: z.number().int(),
   primaryKey: z.array(z.string()),
   columns: z.array(semanticColumnSchema),
+  /**
+   * The entity one row stands for ("order" for `orders`), when one identifier is unique per row;
+   * null when rows are lines of other entities (an order-lines table) or nothing is known.
+   */
+  grain: z.string().nullable().optional(),
   /** Fields the user edited (absent when none); a rebuild keeps these as they are. */
   edited: z.array(editableTableFieldSchema).optional(),
 });
@@ -103,6 +114,34 @@ export type Relationship = z.infer<typeof relationshipSchema>;
 
 export const glossaryEntrySchema = z.object({ term: z.string(), definition: z.string() });
 
+/** How a measure's figures are written: money, a percentage, or a plain number. */
+export const measureFormats = ['currency', 'percent', 'number'] as const;
+export const measureFormatSchema = z.enum(measureFormats);
+export type MeasureFormat = z.infer<typeof measureFormatSchema>;
+
+/**
+ * A named calculation ("revenue", "average order value"): a formula over columns of its table
+ * and of tables related to it, whose aggregates say how rows are combined
+ * (`sum(unit_price * quantity * (1 - discount))`, `sum(…) / count(distinct order_id)`).
+ */
+export const semanticMeasureSchema = z.object({
+  /** Unique within the model; lowercase words joined by `_`. */
+  name: z.string(),
+  label: z.string(),
+  synonyms: z.array(z.string()),
+  description: z.string().nullable(),
+  /** The table whose rows the measure combines; other tables are joined from it. */
+  table: z.string(),
+  schema: z.string().nullable().optional(),
+  formula: formulaNodeSchema,
+  format: measureFormatSchema,
+  /** Proposed by the knowledge build, or written by a person on the Enrich screen. */
+  origin: z.enum(['proposed', 'user']),
+  /** True once a person changed a proposed measure; a rebuild then keeps it as it is. */
+  edited: z.boolean().optional(),
+});
+export type SemanticMeasure = z.infer<typeof semanticMeasureSchema>;
+
 /**
  * A source's knowledge: what the question engine reads to understand questions about it.
  * Built by `db/build-knowledge`, edited on the Enrich screen, versioned with the source.
@@ -113,6 +152,8 @@ export const semanticModelSchema = z.object({
   tables: z.array(semanticTableSchema),
   relationships: z.array(relationshipSchema),
   glossary: z.array(glossaryEntrySchema),
+  /** Named calculations; absent in models stored before measures existed. */
+  measures: z.array(semanticMeasureSchema).optional(),
   builtAt: z.string(),
 });
 export type SemanticModel = z.infer<typeof semanticModelSchema>;
@@ -142,6 +183,28 @@ export const tableEditSchema = z.object({
 });
 export type TableEdit = z.infer<typeof tableEditSchema>;
 
+/**
+ * A measure added, changed or deleted on the Enrich screen, by name. `formula` is text such as
+ * `sum(unit_price * quantity)`, read by `parseFormula` (never run as SQL); omitted fields stay.
+ */
+export const measureEditSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** A new name for an existing measure. */
+  rename: z.string().trim().min(1).max(100).optional(),
+  delete: z.boolean().optional(),
+  label: editTextSchema.optional(),
+  synonyms: z.array(editTextSchema).max(50).optional(),
+  description: z.string().trim().max(2000).nullable().optional(),
+  table: z.string().min(1).max(300).optional(),
+  schema: z.string().nullable().optional(),
+  formula: z.string().trim().min(1).max(1000).optional(),
+  format: measureFormatSchema.optional(),
+});
+export type MeasureEdit = z.infer<typeof measureEditSchema>;
+
 /** The Enrich screen's edits to a semantic model, applied by `applyModelEdits`. */
-export const semanticModelEditsSchema = z.object({ tables: z.array(tableEditSchema).max(1000) });
+export const semanticModelEditsSchema = z.object({
+  tables: z.array(tableEditSchema).max(1000),
+  measures: z.array(measureEditSchema).max(200).optional(),
+});
 export type SemanticModelEdits = z.infer<typeof semanticModelEditsSchema>;

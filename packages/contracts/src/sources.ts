@@ -5,6 +5,7 @@ import {
   columnTypeSchema,
   dialectSchema,
   relationshipSchema,
+  semanticMeasureSchema,
   semanticTableSchema,
 } from './semantic-model';
 
@@ -104,6 +105,8 @@ export const dbSchemaResponseSchema = z.object({
     dialect: dialectSchema.nullable(),
     tables: z.array(semanticTableSchema),
     relationships: z.array(relationshipSchema),
+    /** Named calculations (revenue, margin, ...); absent from servers before measures. */
+    measures: z.array(semanticMeasureSchema).optional(),
   }),
 });
 

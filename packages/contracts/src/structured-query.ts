@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formulaNodeSchema } from './formula';
 
 /**
  * The question engine's reading of a question, independent of any SQL dialect: what to select
@@ -65,10 +66,23 @@ export const shareExprSchema = z.object({
 });
 export type ShareExpr = z.infer<typeof shareExprSchema>;
 
+/**
+ * A measure of the semantic model, its formula's columns naming aliases of this query's tables;
+ * carried whole so the query compiles (and reads) without the model's current measures.
+ */
+export const measureExprSchema = z.object({
+  kind: z.literal('measure'),
+  name: z.string(),
+  label: z.string(),
+  formula: formulaNodeSchema,
+});
+export type MeasureExpr = z.infer<typeof measureExprSchema>;
+
 export const exprSchema = z.discriminatedUnion('kind', [
   columnExprSchema,
   aggregateExprSchema,
   shareExprSchema,
+  measureExprSchema,
 ]);
 export type Expr = z.infer<typeof exprSchema>;
 

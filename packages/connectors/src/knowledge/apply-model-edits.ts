@@ -11,6 +11,7 @@ import {
   semanticModelEditsSchema,
   type TableEdit,
 } from '@tabletalk/contracts';
+import { applyMeasureEdits } from './apply-measure-edits';
 import { ModelEditError } from './model-edit-error';
 
 /** Roles a column of each type may take; identifier and dimension fit any type. */
@@ -82,11 +83,13 @@ function findTableIndex(model: SemanticModel, edit: TableEdit): number {
 }
 
 /**
- * Applies the Enrich screen's edits (labels, synonyms, descriptions, roles, hidden columns) and
+ * Applies the Enrich screen's edits (labels, synonyms, descriptions, roles, hidden columns, and
+ * measures added, changed or deleted) and
  * returns a new model with the version one higher; the edited fields are marked so that a rebuild
  * keeps them. `edits` is validated here, so it may come straight from a request body.
  * Throws ModelEditError: INVALID_EDIT (malformed), UNKNOWN_TABLE, UNKNOWN_COLUMN, INVALID_ROLE
- * (e.g. measure on a text column). Nothing is applied when anything is refused.
+ * (e.g. measure on a text column), INVALID_MEASURE and UNKNOWN_MEASURE (a formula that can't be
+ * read or doesn't fit). Nothing is applied when anything is refused.
  * @example applyModelEdits(model, { tables: [{ name: 'orders', columns: [{ name: 'amt', label: 'Revenue' }] }] })
  */
 export function applyModelEdits(model: SemanticModel, edits: SemanticModelEdits): SemanticModel {
@@ -105,5 +108,9 @@ export function applyModelEdits(model: SemanticModel, edits: SemanticModelEdits)
     const table = tables[index];
     if (table) tables[index] = editTable(table, edit);
   }
-  return { ...model, version: model.version + 1, tables };
+  const edited = { ...model, tables };
+  const measures = parsed.data.measures
+    ? { measures: applyMeasureEdits(edited, parsed.data.measures) }
+    : {};
+  return { ...edited, ...measures, version: model.version + 1 };
 }

@@ -1,6 +1,8 @@
 import type { Relationship, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { Connector, TableRef } from '../types';
+import { markEntities } from './entities';
 import { mergeUserEdits } from './merge-model';
+import { proposeMeasures } from './propose-measures';
 import { confirmRelationships } from './relationship-check';
 import { declaredRelationships, findRelationshipCandidates, type KeyTable } from './relationships';
 import { type BuiltTable, buildTable } from './table-model';
@@ -63,7 +65,8 @@ function markRelationshipKeys(tables: SemanticTable[], relationships: Relationsh
 /**
  * Builds a source's semantic model (DESIGN.md, question pipeline step 1): for each table its
  * columns with type, role, label, synonyms, stats and value dictionaries, then the relationships
- * between tables. Every query runs through `connector.query` bounded in rows and time. With
+ * between tables, which identifier stands for which entity, and measures proposed for the obvious
+ * cases (revenue, margin, average order value). Every query runs through `connector.query` bounded in rows and time. With
  * `previous`, the version is `previous.version + 1` and the user's edits and glossary are kept.
  * Throws what the connector throws for listing or describing tables, or when cancelled.
  * @example const model = await buildKnowledge(connector, { now: new Date(), previous: source.model })
@@ -85,15 +88,20 @@ export async function buildKnowledge(
   }
   const keyTables = built.map((table) => table.keys);
   const relationships = await findRelationships(connector, keyTables, signal);
-  const model: SemanticModel = {
-    version: (previous?.version ?? 0) + 1,
-    dialect: connector.dialect,
-    tables: markRelationshipKeys(
+  const tables = markEntities(
+    markRelationshipKeys(
       built.map((table) => table.table),
       relationships,
     ),
     relationships,
+  );
+  const model: SemanticModel = {
+    version: (previous?.version ?? 0) + 1,
+    dialect: connector.dialect,
+    tables,
+    relationships,
     glossary: [],
+    measures: proposeMeasures(tables, relationships),
     builtAt: options.now.toISOString(),
   };
   onProgress?.(1);

@@ -1,4 +1,5 @@
 import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import { mergeMeasures } from './merge-measures';
 
 const tableKey = (table: { schema: string | null; name: string }): string =>
   JSON.stringify([table.schema, table.name]);
@@ -44,7 +45,7 @@ function mergeTable(fresh: SemanticTable, previous: SemanticTable): SemanticTabl
 /**
  * Carries the user's work from `previous` into a freshly built `model`: for tables (by schema and
  * name) and columns (by name) that still exist, edited labels, synonyms and roles, descriptions
- * and hidden flags; and the glossary. Tables and columns that are gone are dropped with their edits.
+ * and hidden flags; the glossary; and measures a person wrote or edited. Tables and columns that are gone are dropped with their edits.
  */
 export function mergeUserEdits(model: SemanticModel, previous: SemanticModel): SemanticModel {
   const previousTables = new Map(previous.tables.map((table) => [tableKey(table), table]));
@@ -55,5 +56,6 @@ export function mergeUserEdits(model: SemanticModel, previous: SemanticModel): S
       return before ? mergeTable(table, before) : table;
     }),
     glossary: previous.glossary,
+    measures: mergeMeasures(model, previous),
   };
 }

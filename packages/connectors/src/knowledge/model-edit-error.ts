@@ -3,7 +3,9 @@ export type ModelEditErrorCode =
   | 'INVALID_EDIT'
   | 'UNKNOWN_TABLE'
   | 'UNKNOWN_COLUMN'
-  | 'INVALID_ROLE';
+  | 'INVALID_ROLE'
+  | 'INVALID_MEASURE'
+  | 'UNKNOWN_MEASURE';
 
 /**
  * Thrown by `applyModelEdits` when edits don't fit the model; `path` names the table and column

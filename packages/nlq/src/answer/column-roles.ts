@@ -33,6 +33,10 @@ function fromSelectItem(
   const isFigure = NUMERIC_TYPES.has(column.type);
   if (expr.kind === 'aggregate' && !isFigure) return { ...base, role: roleFromType(column.type) };
   if (expr.kind === 'aggregate') return { ...base, role: 'measure', aggregate: expr.fn };
+  if (expr.kind === 'measure') {
+    const fn = expr.formula.kind === 'aggregate' ? expr.formula.fn : null;
+    return { ...base, role: 'measure', aggregate: fn };
+  }
   if (expr.kind === 'share') {
     return { ...base, role: 'measure', isShare: true, aggregate: expr.of.fn };
   }

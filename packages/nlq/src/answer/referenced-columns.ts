@@ -1,11 +1,12 @@
-import type {
-  ColumnExpr,
-  Condition,
-  Expr,
-  SemanticColumn,
-  SemanticModel,
-  StructuredQuery,
-  SubqueryAggregate,
+import {
+  type ColumnExpr,
+  type Condition,
+  type Expr,
+  formulaColumns,
+  type SemanticColumn,
+  type SemanticModel,
+  type StructuredQuery,
+  type SubqueryAggregate,
 } from '@tabletalk/contracts';
 import { type AliasScope, extendScope, findModelColumn } from './find-model-column';
 
@@ -15,6 +16,8 @@ export type ReferencedColumn = { column: SemanticColumn; key: string };
 function columnsOfExpr(expr: Expr): ColumnExpr[] {
   if (expr.kind === 'column') return [expr];
   if (expr.kind === 'aggregate') return expr.arg ? [expr.arg] : [];
+  if (expr.kind === 'measure')
+    return formulaColumns(expr.formula).map((c) => ({ kind: 'column', ...c }));
   return expr.of.arg ? [expr.of.arg] : [];
 }
 

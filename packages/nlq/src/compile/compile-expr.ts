@@ -3,6 +3,7 @@ import { compileAggregate } from './compile-aggregate';
 import { compileColumn } from './compile-column';
 import type { CompileContext } from './compile-context';
 import { CompileError } from './compile-error';
+import { compileMeasure } from './compile-measure';
 
 function checkAggregateAllowed(context: CompileContext): void {
   if (context.clause === 'where') {
@@ -24,7 +25,7 @@ function compileShare(context: CompileContext, of: AggregateExpr): string {
 }
 
 /**
- * A column, aggregate or share as SQL. A share is `100.0 * agg / SUM(agg) OVER ()`, with the
+ * A column, aggregate, share or measure as SQL. A share is `100.0 * agg / SUM(agg) OVER ()`, with the
  * part cast to a double and a zero total giving NULL rather than an error.
  * @throws CompileError INVALID_QUERY for an aggregate in WHERE, UNSUPPORTED for a share in a
  * filter, or any error of compileColumn / compileAggregate.
@@ -39,6 +40,8 @@ export function compileExpr(context: CompileContext, expr: Expr): string {
     case 'share':
       checkAggregateAllowed(context);
       return compileShare(context, expr.of);
+    case 'measure':
+      return compileMeasure(context, expr);
   }
   throw new CompileError(
     'INVALID_QUERY',

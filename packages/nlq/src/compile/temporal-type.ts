@@ -16,7 +16,7 @@ export interface TemporalTarget {
  * @throws CompileError UNKNOWN_ALIAS or UNKNOWN_COLUMN.
  */
 export function temporalTypeOf(context: CompileContext, expr: Expr): TemporalTarget | null {
-  if (expr.kind === 'share') return null;
+  if (expr.kind === 'share' || expr.kind === 'measure') return null;
   if (expr.kind === 'aggregate') {
     const keepsType = expr.fn === 'min' || expr.fn === 'max';
     return keepsType && expr.arg !== null ? temporalTypeOf(context, expr.arg) : null;

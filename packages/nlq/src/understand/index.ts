@@ -1,3 +1,3 @@
 export { interpret } from './interpret';
 export { findGlossaryTerms } from './knowledge-used';
-export { understand } from './understand';
+export { understand } from './measures/understand-with-measures';

@@ -1,5 +1,6 @@
 import type { Condition, Expr, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { findTable } from '../model';
+import { measureFormulas } from './measures/measure-words';
 
 const operatorWords: Record<string, string> = {
   eq: 'is',
@@ -36,6 +37,7 @@ function exprWords(model: SemanticModel, query: StructuredQuery, expr: Expr): st
     return expr.grain ? `${label} by ${expr.grain}` : label;
   }
   if (expr.kind === 'share') return `share of ${exprWords(model, query, expr.of)}`;
+  if (expr.kind === 'measure') return expr.label;
   if (expr.arg === null) return 'number of rows';
   return `${aggregateWords[expr.fn]} ${exprWords(model, query, expr.arg).toLowerCase()}`;
 }
@@ -77,7 +79,7 @@ function conditionWords(
 
 /**
  * The structured query in words, with the model's labels: what is shown, from which table, the
- * filters, grouping, order and limit.
+ * filters, grouping, order and limit; then each measure by name with its formula.
  * @example "Average age of Singer where Country is France, by Country, highest first, top 5."
  */
 export function interpret(model: SemanticModel, query: StructuredQuery): string {
@@ -100,5 +102,8 @@ export function interpret(model: SemanticModel, query: StructuredQuery): string 
   if (query.limit !== null)
     parts.push(query.limit === 1 ? 'the first only' : `first ${query.limit}`);
   const sentence = parts.join(', ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  const formulas = measureFormulas(query, (alias, column) =>
+    columnLabel(model, query, alias, column),
+  ).map((formula) => ` ${formula}.`);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${formulas.join('')}`;
 }

@@ -5,10 +5,12 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { countEntities } from './frame-rules/count-entities';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
+import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
@@ -62,6 +64,8 @@ const frameRules: FrameRule[] = [
   sharedValues,
   defaultSelect,
   orderWordsDirection,
+  groupCountedEntities,
+  countEntities,
 ];
 
 /**

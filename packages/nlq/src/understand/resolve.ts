@@ -249,6 +249,22 @@ export function yearColumn(
     );
     if (column) return { table, column };
   }
+  return parentDateColumn(model, focus);
+}
+
+/**
+ * A table of lines has no date of its own: the date of the row its key points at (an order
+ * line's order) is when it happened. Only a parent's, so no row is counted twice.
+ */
+function parentDateColumn(model: SemanticModel, focus: SemanticTable): ColumnRef | null {
+  for (const r of model.relationships) {
+    if (r.fromTable !== focus.name || (r.fromSchema ?? focus.schema) !== focus.schema) continue;
+    const table = model.tables.find((t) => t.name === r.toTable && t !== focus);
+    const column = table?.columns.find(
+      (c) => !c.hidden && (c.type === 'date' || c.type === 'timestamp'),
+    );
+    if (table && column) return { table, column };
+  }
   return null;
 }
 

@@ -16,6 +16,7 @@ function shown(query: StructuredQuery): string[] {
   return query.select.map(({ expr }) => {
     if (expr.kind === 'column') return `${expr.table}.${expr.column}`;
     if (expr.kind === 'share') return 'share';
+    if (expr.kind === 'measure') return `measure:${expr.name}`;
     return `${expr.fn}(${expr.arg ? `${expr.arg.table}.${expr.arg.column}` : '*'})`;
   });
 }

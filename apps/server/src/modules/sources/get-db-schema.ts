@@ -3,7 +3,7 @@ import { getSource } from './find-source';
 import { findLatestModel } from './source-models';
 
 /**
- * Tables, columns and relationships of a source from its current knowledge; empty lists before
+ * Tables, columns, relationships and measures of a source from its current knowledge; empty lists before
  * the knowledge is built. Hidden columns are left out.
  * @throws AppError NOT_FOUND when the source is not the organization's.
  */
@@ -20,5 +20,6 @@ export async function getDbSchema(db: Db, options: { orgId: string; sourceId: st
       columns: table.columns.filter((column) => !column.hidden),
     })),
     relationships: model?.relationships ?? [],
+    measures: model?.measures ?? [],
   };
 }

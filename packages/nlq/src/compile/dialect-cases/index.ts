@@ -4,10 +4,16 @@ import { conditionCases } from './condition-cases';
 import type { DialectCase, SharedCase } from './dialect-case';
 import { dialectOnlyCases } from './dialect-only-cases';
 import { joinAndSubqueryCases } from './join-and-subquery-cases';
+import { measureCases } from './measure-cases';
 
 export type { DialectCase, Expectation, Refusal, SharedCase } from './dialect-case';
 
-const sharedCases: SharedCase[] = [...aggregateCases, ...joinAndSubqueryCases, ...conditionCases];
+const sharedCases: SharedCase[] = [
+  ...aggregateCases,
+  ...joinAndSubqueryCases,
+  ...conditionCases,
+  ...measureCases,
+];
 
 /**
  * Every compile case as one row per dialect, dialect by dialect: the shared cases, then the

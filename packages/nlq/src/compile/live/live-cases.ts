@@ -1,4 +1,5 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
+import { measureByRegion } from '../measure-queries';
 import {
   agg,
   buildQuery,
@@ -59,6 +60,17 @@ function customerNames(schema: string, where: StructuredQuery['where']): Structu
 /** The shared cases; every dialect with a median runs `medianCase` too. */
 export function liveCases(schema: string): LiveCase[] {
   return [
+    {
+      // By hand: North (10.5·0 + 20·1 + 100·0 + 40·4) / 4 orders, South (7.25·2 + 3·3 + 9·1) / 3.
+      name: 'a measure formula by region',
+      query: measureByRegion(schema),
+      expected: [
+        ['', 0],
+        ['East', 5],
+        ['North', 45],
+        ['South', 10.83],
+      ],
+    },
     {
       name: 'revenue by month',
       query: revenueByMonth(schema),

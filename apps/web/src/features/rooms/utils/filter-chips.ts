@@ -45,6 +45,7 @@ const TEXT_OPERATORS = { contains: 'contains', starts_with: 'starts with', ends_
 export function exprLabel(expr: Expr): string {
   if (expr.kind === 'column') return expr.grain ? `${expr.grain} of ${expr.column}` : expr.column;
   if (expr.kind === 'share') return `share of ${exprLabel(expr.of)}`;
+  if (expr.kind === 'measure') return expr.label;
   return expr.arg ? `${expr.fn.replace('_', ' ')} of ${expr.arg.column}` : 'count of rows';
 }
 

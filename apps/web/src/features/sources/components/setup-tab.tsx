@@ -46,6 +46,7 @@ export function SetupTab({ source, canManage }: SetupTabProps) {
             key={source.modelVersion}
             sourceId={source._id}
             tables={tables}
+            measures={schema.data?.measures ?? []}
             canManage={canManage}
             onSaved={() => setActive(2)}
             fileTable={source.isDatabase ? null : source.tableName}

@@ -1,0 +1,73 @@
+import type { FormulaNode, MeasureExpr, StructuredQuery } from '@tabletalk/contracts';
+import { buildQuery, col } from './test-queries';
+
+/*
+ * Test support (not part of the package API): queries with a measure, compiled in every dialect
+ * by compile-dialects.test.ts and run by the live suites.
+ */
+
+const column = (table: string, name: string): FormulaNode => ({
+  kind: 'column',
+  table,
+  column: name,
+});
+
+/** `sum(amount * (quantity - 1)) / count(distinct id)` over `orders AS o`. */
+export function extraPerOrder(): MeasureExpr {
+  const extra: FormulaNode = {
+    kind: 'binary',
+    op: 'multiply',
+    left: column('o', 'amount'),
+    right: {
+      kind: 'binary',
+      op: 'subtract',
+      left: column('o', 'quantity'),
+      right: { kind: 'number', value: 1 },
+    },
+  };
+  return {
+    kind: 'measure',
+    name: 'extra_per_order',
+    label: 'Extra per order',
+    formula: {
+      kind: 'binary',
+      op: 'divide',
+      left: { kind: 'aggregate', fn: 'sum', arg: extra },
+      right: { kind: 'aggregate', fn: 'count_distinct', arg: column('o', 'id') },
+    },
+  };
+}
+
+/** The measure by customer region, regions in order. */
+export function measureByRegion(schema: string | null = 'shop'): StructuredQuery {
+  const region = col('c', 'region');
+  return buildQuery(
+    {
+      joins: [
+        {
+          table: { name: 'customers', schema, as: 'c' },
+          type: 'inner',
+          on: [{ left: col('c', 'id'), right: col('o', 'customer_id') }],
+        },
+      ],
+      select: [
+        { expr: region, as: 'Region' },
+        { expr: extraPerOrder(), as: 'Extra per order' },
+      ],
+      groupBy: [region],
+      orderBy: [{ expr: region, direction: 'asc' }],
+    },
+    schema,
+  );
+}
+
+/** The measure used to filter rows, which only HAVING may do. */
+export function measureInWhere(schema: string | null = 'shop'): StructuredQuery {
+  return buildQuery(
+    {
+      select: [{ expr: col('o', 'status'), as: 'Status' }],
+      where: [{ kind: 'compare', left: extraPerOrder(), op: 'gt', value: 1 }],
+    },
+    schema,
+  );
+}
