@@ -1,4 +1,4 @@
-import { Group, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Group, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type FilterEdit, filterEditProblem } from '../utils/filter-chips';
 import { ChipEditorForm } from './chip-editor-form';
