@@ -1,3 +1,4 @@
+import { parseFormula } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSqlPrompt } from './build-prompt';
 import { LlmError } from './llm-error';
@@ -91,6 +92,37 @@ describe('buildSqlPrompt', () => {
     expect(sectionOf(prompt, 'previous')).toContain('customers');
     expect(sectionOf(prompt, 'repair')).toContain('column \\"nope\\" does not exist');
     expect(prompt.trimEnd().endsWith('</question>')).toBe(true);
+  });
+
+  it('gives the named calculations of the tables shown, with their formulas, after the data', () => {
+    const shop = buildShopModel();
+    const formula = parseFormula('sum(amount) / count(distinct id)', 'orders');
+    if (!formula.ok) throw new Error(formula.message);
+    const model = {
+      ...shop,
+      measures: [
+        {
+          name: 'average_order_value',
+          label: 'Average order value',
+          synonyms: ['AOV'],
+          description: null,
+          table: 'orders',
+          schema: 'public',
+          formula: formula.formula,
+          format: 'currency' as const,
+          origin: 'user' as const,
+        },
+      ],
+    };
+    const { system, prompt } = buildSqlPrompt({ ...base, model });
+    const measures = sectionOf(prompt, 'measures');
+    expect(measures).toContain(
+      'measure "average_order_value" ("Average order value" also called "AOV") on "orders" = "sum(amount) / count(distinct id)"',
+    );
+    expect(prompt.indexOf('<measures>')).toBeGreaterThan(prompt.indexOf('</data>'));
+    expect(system).toContain('<measures>');
+    // Without measures the section is left out.
+    expect(buildSqlPrompt({ ...base, model: shop }).prompt).not.toContain('<measures>');
   });
 
   it("gives the engine's reading, its SQL with the bound values and the alternatives as a hint", () => {

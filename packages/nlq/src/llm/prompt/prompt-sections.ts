@@ -5,6 +5,7 @@ import type { DetailLevel } from './detail-level';
 import { pickExamples } from './pick-examples';
 import { quote } from './quote';
 import { renderData } from './render-data';
+import { renderMeasures } from './render-measures';
 import { renderReading } from './render-reading';
 import { renderSchema } from './render-schema';
 
@@ -57,13 +58,18 @@ function renderRepair({ repair }: SectionInput): string {
 }
 
 /**
- * The user message's sections in order. The knowledge comes first (schema, data, liked examples;
- * a section for named calculations goes after `data`), then what is about this question: the
+ * The user message's sections in order. The knowledge comes first (schema, data, named
+ * calculations, liked examples), then what is about this question: the
  * engine's reading, the previous query, the repair request, and the question last.
  */
 export const promptSections: readonly PromptSection[] = [
   { tag: 'schema', render: (input) => renderSchema(input.tables, input.model.relationships) },
   { tag: 'data', render: (input) => renderData(input.model, input.tables, input.level) },
+  {
+    tag: 'measures',
+    render: (input) => renderMeasures(input.model, input.tables),
+    rule: "<measures> are the source's named calculations: when the question names one, compute it with exactly its formula (aggregates included), joining the tables its columns come from.",
+  },
   { tag: 'examples', render: renderExamples },
   {
     tag: 'reading',
