@@ -24,6 +24,10 @@ export const suggestionAnswers: Record<'sample' | 'sales', Record<string, string
   },
   sales: {
     'How many orders are there?': 'SELECT count(*) FROM orders',
+    'What is the total revenue by country?':
+      'SELECT c.country, sum(l.unit_price * l.quantity * (1 - l.discount)) FROM order_lines l JOIN orders o ON o.order_id = l.order_id JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country',
+    'What is the share of revenue by country?':
+      'SELECT c.country, 100 * sum(l.unit_price * l.quantity * (1 - l.discount)) / (SELECT sum(unit_price * quantity * (1 - discount)) FROM order_lines) FROM order_lines l JOIN orders o ON o.order_id = l.order_id JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country',
     'What is the total quantity by country?':
       'SELECT c.country, sum(l.quantity) FROM order_lines l JOIN orders o ON o.order_id = l.order_id JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country',
     'What is the average quantity for Germany?':

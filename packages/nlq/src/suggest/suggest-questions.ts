@@ -70,13 +70,22 @@ function candidates(model: SemanticModel): string[] {
   const group = category(model, fact);
   const time = visible(fact).find(isTime);
   const value = group?.values[0]?.value;
+  // A named calculation people add up (revenue on a table of lines) beats any one column.
+  const named = (model.measures ?? []).find(
+    (candidate) =>
+      candidate.table === fact.name &&
+      candidate.formula.kind === 'aggregate' &&
+      candidate.formula.fn === 'sum',
+  );
   const m = measure ? words(measure.label) : null;
+  // Totals of the named calculation; averages and highs are of one row's figure.
+  const t = named ? words(named.label) : m;
   const g = group ? words(group.label) : null;
   const list: (string | null)[] = [
     `How many ${rows} are there?`,
-    m && g ? `What is the total ${m} by ${g}?` : null,
-    m && g ? `What is the share of ${m} by ${g}?` : null,
-    m && time ? `What is the monthly total ${m}?` : null,
+    t && g ? `What is the total ${t} by ${g}?` : null,
+    t && g ? `What is the share of ${t} by ${g}?` : null,
+    t && time ? `What is the monthly total ${t}?` : null,
     time ? `How many ${rows} per month?` : null,
     m && value ? `What is the average ${m} for ${value}?` : null,
     g ? `How many ${rows} per ${g}?` : null,
