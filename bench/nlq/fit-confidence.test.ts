@@ -16,7 +16,13 @@ function rows(seed: number): TrainingRow[] {
   });
 }
 
-const settings: FitSettings = { seed: 11, target: 0.9, folds: 3, penalties: [0.001, 0.01] };
+const settings: FitSettings = {
+  seed: 11,
+  target: 0.9,
+  folds: 3,
+  penalties: [0.001, 0.01],
+  interactions: ['coverage', 'unread'],
+};
 
 describe('fitConfidence', () => {
   it('gives the same model for the same rows and seed', () => {
@@ -35,6 +41,14 @@ describe('fitConfidence', () => {
     expect(fitted.training.sureAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(fitted.training.coverage).toBeGreaterThan(0);
     expect(fitted.model.threshold).toBeGreaterThanOrEqual(fitted.heldOut.threshold - 1e-6);
+  });
+
+  it('fits the products of the interacting features, squares included', () => {
+    const names = fitConfidence(rows(1), settings).model.features.map((f) => f.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['coverage', 'unread', 'coverage*coverage', 'coverage*unread']),
+    );
+    expect(names).not.toContain('unread*coverage');
   });
 
   it('weighs the telling feature up', () => {

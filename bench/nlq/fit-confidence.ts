@@ -24,6 +24,8 @@ export interface FitSettings {
   folds: number;
   /** L2 penalties tried; the one with the best held-out log-loss is kept. */
   penalties: number[];
+  /** Features whose pairwise products (`a*b`, squares included) are fitted too. */
+  interactions: string[];
 }
 
 /** The fitted model, what it is trained on, and how it did held out and on the training set. */
@@ -98,7 +100,9 @@ export function fitConfidence(
   rows: readonly TrainingRow[],
   settings: FitSettings,
 ): FittedConfidence {
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row.features)))].sort();
+  const plain = [...new Set(rows.flatMap((row) => Object.keys(row.features)))].sort();
+  const paired = settings.interactions.filter((name) => plain.includes(name));
+  const names = [...plain, ...paired.flatMap((a, i) => paired.slice(i).map((b) => `${a}*${b}`))];
   const trials = settings.penalties.map((l2) => ({
     l2,
     ...heldOutScores(rows, names, l2, settings),

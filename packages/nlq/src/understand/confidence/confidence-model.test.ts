@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ConfidenceModel,
+  featureValue,
   isConfidenceModel,
   scoreFeatures,
   sigmoid,
@@ -43,5 +44,13 @@ describe('isConfidenceModel', () => {
       isConfidenceModel({ ...model, features: [{ name: 'x', mean: 0, scale: 0, weight: 1 }] }),
     ).toBe(false);
     expect(isConfidenceModel(null)).toBe(false);
+  });
+});
+
+describe('featureValue', () => {
+  it('multiplies the parts of a product feature and misses when a part is missing', () => {
+    expect(featureValue({ a: 2, b: 3 }, 'a*b')).toBe(6);
+    expect(featureValue({ a: 2 }, 'a')).toBe(2);
+    expect(featureValue({ a: 2 }, 'a*c')).toBeNull();
   });
 });

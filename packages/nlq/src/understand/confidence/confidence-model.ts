@@ -24,13 +24,28 @@ export function sigmoid(z: number): number {
 }
 
 /**
+ * A feature's value: a product feature `a*b` (an interaction the model learned) multiplies its
+ * parts; a plain one is read as is, or null when the reading lacks it.
+ */
+export function featureValue(features: ConfidenceFeatures, name: string): number | null {
+  if (!name.includes('*')) return features[name] ?? null;
+  let product = 1;
+  for (const part of name.split('*')) {
+    const value = features[part];
+    if (value === undefined) return null;
+    product *= value;
+  }
+  return product;
+}
+
+/**
  * The model's probability that a reading with these features is right, 0–1. A feature the
  * model knows but the reading lacks counts as its mean (no evidence either way).
  */
 export function scoreFeatures(model: ConfidenceModel, features: ConfidenceFeatures): number {
   let z = model.bias;
   for (const { name, mean, scale, weight } of model.features) {
-    const value = features[name] ?? mean;
+    const value = featureValue(features, name) ?? mean;
     z += (weight * (value - mean)) / scale;
   }
   return sigmoid(z);

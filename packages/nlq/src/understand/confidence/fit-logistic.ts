@@ -1,4 +1,4 @@
-import { type FeatureWeight, sigmoid } from './confidence-model';
+import { type FeatureWeight, featureValue, sigmoid } from './confidence-model';
 import type { ConfidenceFeatures } from './read-features';
 
 /** One training example: a reading's features and whether it was right. */
@@ -42,7 +42,7 @@ function solve(a: number[][], b: number[]): number[] {
 /** Mean and spread of each feature, so weights compare across features (spread 1 when constant). */
 function standardise(rows: readonly LabelledReading[], names: readonly string[]) {
   return names.map((name) => {
-    const values = rows.map((row) => row.features[name] ?? 0);
+    const values = rows.map((row) => featureValue(row.features, name) ?? 0);
     const mean = values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
     const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, values.length);
     return { name, mean, scale: variance > 1e-12 ? Math.sqrt(variance) : 1 };
@@ -50,8 +50,9 @@ function standardise(rows: readonly LabelledReading[], names: readonly string[])
 }
 
 /**
- * Fits an L2-regularised logistic regression by Newton's method on standardised features: the
- * optimum is unique, so the same rows always give the same weights. `l2` is the penalty on the
+ * Fits an L2-regularised logistic regression by Newton's method on standardised features (a name
+ * `a*b` is the product of two features): the optimum is unique, so the same rows always give the
+ * same weights. `l2` is the penalty on the
  * weights (not the bias), per example.
  */
 export function fitLogistic(
@@ -60,34 +61,50 @@ export function fitLogistic(
   options: { l2: number; iterations?: number },
 ): FittedLogistic {
   const scales = standardise(rows, names);
-  const x = rows.map((row) => [
-    1,
-    ...scales.map(({ name, mean, scale }) => ((row.features[name] ?? 0) - mean) / scale),
-  ]);
-  const y = rows.map((row) => (row.isRight ? 1 : 0));
   const size = names.length + 1;
+  // Rows as one flat array, a leading 1 for the bias: the Hessian loop is the hot path.
+  const x = new Float64Array(rows.length * size);
+  rows.forEach((row, r) => {
+    x[r * size] = 1;
+    scales.forEach(({ name, mean, scale }, j) => {
+      x[r * size + j + 1] = ((featureValue(row.features, name) ?? 0) - mean) / scale;
+    });
+  });
   let beta = new Array<number>(size).fill(0);
   const penalty = options.l2 * rows.length;
   for (let step = 0; step < (options.iterations ?? 25); step++) {
-    const gradient = beta.map((b, j) => (j === 0 ? 0 : penalty * b));
-    const hessian = Array.from({ length: size }, (_, i) =>
-      Array.from({ length: size }, (_, j) => (i === j && i > 0 ? penalty : 0)),
-    );
-    x.forEach((xi, r) => {
-      const p = sigmoid(xi.reduce((s, v, j) => s + v * (beta[j] ?? 0), 0));
+    const gradient = new Float64Array(size);
+    const hessian = new Float64Array(size * size);
+    const coef = Float64Array.from(beta);
+    for (let r = 0; r < rows.length; r++) {
+      const offset = r * size;
+      let z = 0;
+      for (let j = 0; j < size; j++) z += (x[offset + j] as number) * (coef[j] as number);
+      const p = sigmoid(z);
       const w = p * (1 - p);
-      const residual = p - (y[r] ?? 0);
+      const residual = p - (rows[r]?.isRight ? 1 : 0);
       for (let i = 0; i < size; i++) {
-        gradient[i] = (gradient[i] ?? 0) + residual * (xi[i] ?? 0);
-        const hi = hessian[i] as number[];
-        for (let j = i; j < size; j++) hi[j] = (hi[j] ?? 0) + w * (xi[i] ?? 0) * (xi[j] ?? 0);
+        const xi = x[offset + i] as number;
+        if (xi === 0) continue;
+        gradient[i] = (gradient[i] ?? 0) + residual * xi;
+        const wxi = w * xi;
+        const base = i * size;
+        for (let j = i; j < size; j++)
+          hessian[base + j] = (hessian[base + j] as number) + wxi * (x[offset + j] as number);
       }
-    });
-    for (let i = 0; i < size; i++)
-      for (let j = 0; j < i; j++) (hessian[i] as number[])[j] = hessian[j]?.[i] ?? 0;
-    const delta = solve(hessian, gradient);
+    }
+    const matrix = Array.from({ length: size }, (_, i) =>
+      Array.from({ length: size }, (_, j) => {
+        const value = i <= j ? (hessian[i * size + j] ?? 0) : (hessian[j * size + i] ?? 0);
+        return i === j && i > 0 ? value + penalty : value;
+      }),
+    );
+    const delta = solve(
+      matrix,
+      Array.from(gradient, (g, j) => (j === 0 ? g : g + penalty * (beta[j] ?? 0))),
+    );
     beta = beta.map((b, j) => b - (delta[j] ?? 0));
-    if (Math.max(...delta.map(Math.abs)) < 1e-9) break;
+    if (Math.max(...delta.map(Math.abs)) < 1e-7) break;
   }
   return {
     bias: beta[0] ?? 0,
