@@ -16,10 +16,12 @@ describe('the committed confidence weights', () => {
     expect(weights.trainedOn).toBe('spider-train');
   });
 
-  it('weigh exactly the features a reading has', () => {
-    const features = featuresOf('How many customers are there?');
-    const names = trainedConfidenceModel.features.map((f) => f.name).sort();
-    expect(names).toEqual(Object.keys(features ?? {}).sort());
+  it('weigh every feature a reading has, and products of those only', () => {
+    const features = Object.keys(featuresOf('How many customers are there?') ?? {}).sort();
+    const names = trainedConfidenceModel.features.map((f) => f.name);
+    expect(names.filter((name) => !name.includes('*')).sort()).toEqual(features);
+    const parts = names.flatMap((name) => name.split('*'));
+    expect(parts.filter((part) => !features.includes(part))).toEqual([]);
   });
 });
 
