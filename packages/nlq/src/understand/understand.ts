@@ -1,6 +1,6 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import type { UnderstandInput, Understanding } from '../types';
-import { alternativeReadings } from './alternative-readings';
+import { alternativeReadings, widenReadings } from './alternative-readings';
 import { buildQuery } from './build-query';
 import type { ConfidenceFeatures } from './confidence';
 import { judgeReading } from './confidence/judge-reading';
@@ -192,7 +192,7 @@ function readQuestion(
     query,
     interpretation: interpret(input.model, query),
     confidence,
-    readings: isSure ? [] : readings,
+    readings: isSure ? [] : widenReadings(input.model, query, readings),
     chart: context.chart,
     knowledge: knowledgeUsed(context, query),
     features,
