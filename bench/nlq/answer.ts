@@ -3,6 +3,13 @@ import type { ScalarValue } from '@tabletalk/contracts';
 /** How an answer came out: the engine's status, or `failed` when it threw. */
 export type AnswerStatus = 'understood' | 'unsure' | 'declined' | 'failed';
 
+/** One alternative reading the engine offered, compiled like the main one. */
+export interface OfferedReading {
+  /** Null when the reading did not compile. */
+  sql: string | null;
+  params: ScalarValue[];
+}
+
 /** One question's answer before it is run: the SQL to run, or why there is none. */
 export interface Answer {
   status: AnswerStatus;
@@ -13,4 +20,6 @@ export interface Answer {
   ms: number;
   /** The decline message, or what the engine threw. */
   error: string | null;
+  /** The other readings offered with an unsure answer (up to 3); empty otherwise. */
+  readings: OfferedReading[];
 }

@@ -38,5 +38,13 @@ export async function askGold(options: {
     }
   }
   const ms = performance.now() - started;
-  return { status: 'understood', interpretation: null, sql, params: [], ms, error: null };
+  return {
+    status: 'understood',
+    interpretation: null,
+    sql,
+    params: [],
+    ms,
+    error: null,
+    readings: [],
+  };
 }

@@ -9,6 +9,7 @@ function outcome(
   isCorrect: boolean,
   status: AnswerStatus,
   ms: number,
+  readingHit = isCorrect,
 ): QuestionOutcome {
   const hasResult = status === 'understood' || status === 'unsure';
   return {
@@ -20,11 +21,13 @@ function outcome(
       params: [],
       ms,
       error: null,
+      readings: [],
     },
     isCorrect,
     reason: isCorrect ? null : 'rows differ',
     gold: { columns: ['a'], rows: [[1]] },
     ours: hasResult ? { columns: ['a'], rows: [[isCorrect ? 1 : 2]] } : null,
+    readingHit,
   };
 }
 
@@ -51,6 +54,10 @@ describe('summarize', () => {
       byHardness: { easy: 0.5, medium: 0, hard: 0, extra: 1 },
       declined: 0.25,
       count: 4,
+      coverage: 0.5,
+      sureAccuracy: 1,
+      unsureAccuracy: 0,
+      readingHit: 0,
       p50ms: 2,
       p95ms: 4,
     });
@@ -68,5 +75,56 @@ describe('summarize', () => {
     expect(lines).toContain('easy             1      2    50.0%');
     expect(lines).toContain('declined  1/4 (25.0%)');
     expect(lines).toContain('unsure    1/4 (25.0%)');
+  });
+
+  it('prints coverage, sureAccuracy, unsureAccuracy and readingHit', () => {
+    const { summary, counts } = summarize(outcomes);
+    const lines = formatReport(summary, counts);
+    expect(lines).toContain('sure      2/4 (coverage 50.0%), right 2 (sureAccuracy 100.0%)');
+    expect(lines).toContain(
+      'not sure  2/4, right 0 (unsureAccuracy 0.0%), right reading offered 0 (readingHit 0.0%)',
+    );
+  });
+});
+
+describe('summarize: confidence', () => {
+  const outcomes = [
+    outcome('easy', true, 'understood', 1),
+    outcome('easy', true, 'understood', 1),
+    outcome('easy', false, 'understood', 1),
+    outcome('medium', true, 'unsure', 1),
+    outcome('medium', false, 'unsure', 1, true),
+    outcome('medium', false, 'unsure', 1, false),
+    outcome('hard', false, 'declined', 1),
+    outcome('hard', false, 'failed', 1),
+  ];
+
+  it('shares sure answers of all and right answers of the sure ones', () => {
+    const { summary } = summarize(outcomes);
+    expect([summary.coverage, summary.sureAccuracy]).toEqual([0.375, 0.6667]);
+  });
+
+  it('counts unsure, declined and failed answers as not sure', () => {
+    const { summary, counts } = summarize(outcomes);
+    expect([counts.sure, counts.unsureCorrect, summary.unsureAccuracy]).toEqual([3, 1, 0.2]);
+  });
+
+  it('counts a right answer or a right offered reading as a reading hit among the not sure', () => {
+    const { summary, counts } = summarize(outcomes);
+    expect([counts.readingHits, summary.readingHit]).toEqual([2, 0.4]);
+  });
+
+  it('ignores reading hits of answers marked sure', () => {
+    const wrongSure = outcome('easy', false, 'understood', 1, true);
+    expect(summarize([wrongSure]).counts.readingHits).toBe(0);
+  });
+
+  it('is 0, not NaN, when nothing is marked sure or everything is', () => {
+    const [first] = outcomes;
+    const onlySure = summarize(first ? [first] : []).summary;
+    const noneSure = summarize([outcome('easy', false, 'declined', 1)]).summary;
+    expect([onlySure.unsureAccuracy, onlySure.readingHit, noneSure.sureAccuracy]).toEqual([
+      0, 0, 0,
+    ]);
   });
 });

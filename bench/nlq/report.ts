@@ -7,6 +7,14 @@ export interface BenchSummary {
   byHardness: Record<Hardness, number>;
   declined: number;
   count: number;
+  /** Share of all questions answered as `understood` (marked sure). */
+  coverage: number;
+  /** Share right among the questions marked sure. */
+  sureAccuracy: number;
+  /** Share right among the questions not marked sure (unsure, declined, failed). */
+  unsureAccuracy: number;
+  /** Among the questions not marked sure: share where a right reading was among those offered. */
+  readingHit: number;
   p50ms: number;
   p95ms: number;
 }
@@ -19,6 +27,12 @@ export interface BenchCounts {
   unsure: number;
   /** Engine threw, compiling threw, or the SQL failed on DuckDB. */
   errors: number;
+  /** Answered `understood`, and right among those. */
+  sure: number;
+  sureCorrect: number;
+  /** Not marked sure: right as answered, and right among the readings offered. */
+  unsureCorrect: number;
+  readingHits: number;
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -32,8 +46,20 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[rank - 1] ?? 0;
 }
 
+function confidenceCounts(outcomes: readonly QuestionOutcome[]) {
+  const sure = outcomes.filter((o) => o.answer.status === 'understood');
+  const notSure = outcomes.filter((o) => o.answer.status !== 'understood');
+  return {
+    sure: sure.length,
+    sureCorrect: sure.filter((o) => o.isCorrect).length,
+    unsureCorrect: notSure.filter((o) => o.isCorrect).length,
+    readingHits: notSure.filter((o) => o.readingHit).length,
+  };
+}
+
 /**
  * Sums up scored questions: execution accuracy overall and per hardness, the declined share,
+ * how many were marked sure and how right those and the others were (with the readings offered),
  * and the median and 95th percentile of the time to understand and compile. Never throws.
  */
 export function summarize(outcomes: readonly QuestionOutcome[]): {
@@ -55,6 +81,7 @@ export function summarize(outcomes: readonly QuestionOutcome[]): {
     declined: withStatus('declined'),
     unsure: withStatus('unsure'),
     errors: outcomes.filter((o) => o.answer.status !== 'declined' && !o.ours).length,
+    ...confidenceCounts(outcomes),
   };
   const times = outcomes.map((outcome) => outcome.answer.ms);
   const summary: BenchSummary = {
@@ -67,6 +94,10 @@ export function summarize(outcomes: readonly QuestionOutcome[]): {
     ) as Record<Hardness, number>,
     declined: round(share(counts.declined, count), 4),
     count,
+    coverage: round(share(counts.sure, count), 4),
+    sureAccuracy: round(share(counts.sureCorrect, counts.sure), 4),
+    unsureAccuracy: round(share(counts.unsureCorrect, count - counts.sure), 4),
+    readingHit: round(share(counts.readingHits, count - counts.sure), 4),
     p50ms: round(percentile(times, 0.5), 3),
     p95ms: round(percentile(times, 0.95), 3),
   };
@@ -97,6 +128,8 @@ export function formatReport(
     `declined  ${counts.declined}/${count} (${percent(counts.declined, count)})`,
     `unsure    ${counts.unsure}/${count} (${percent(counts.unsure, count)})`,
     `errors    ${counts.errors}/${count} (engine, compile or query errors)`,
+    `sure      ${counts.sure}/${count} (coverage ${percent(counts.sure, count)}), right ${counts.sureCorrect} (sureAccuracy ${percent(counts.sureCorrect, counts.sure)})`,
+    `not sure  ${count - counts.sure}/${count}, right ${counts.unsureCorrect} (unsureAccuracy ${percent(counts.unsureCorrect, count - counts.sure)}), right reading offered ${counts.readingHits} (readingHit ${percent(counts.readingHits, count - counts.sure)})`,
     `time per question (${timed}): p50 ${summary.p50ms} ms, p95 ${summary.p95ms} ms`,
   ];
 }

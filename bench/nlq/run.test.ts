@@ -51,6 +51,10 @@ describe('bench:nlq', () => {
       'byHardness',
       'declined',
       'count',
+      'coverage',
+      'sureAccuracy',
+      'unsureAccuracy',
+      'readingHit',
       'p50ms',
       'p95ms',
     ]);
@@ -68,6 +72,7 @@ describe('bench:nlq', () => {
           'interpretation',
           'status',
           'error',
+          'readingHit',
           'gold',
           'ours',
         ]),

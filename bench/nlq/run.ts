@@ -4,28 +4,23 @@
  * with the built-in engine (or, with `--engine gold`, runs the gold SQL as a self-test of the
  * harness; with `--engine llm`, the engine, then the configured language model for what it is
  * not sure of), runs the SQL and compares with the gold query run on the SQLite file. Prints
- * execution accuracy overall and per hardness, the declined and unsure shares and the time per
- * question; with --json one JSON summary as the last line. Exits 0 when the run completes, 1
- * with a message when the folder or the arguments are wrong.
+ * execution accuracy overall and per hardness, the declined and unsure shares, how right the
+ * answers marked sure are, and the time per question; with --json one JSON summary as the last
+ * line. Exits 0 when the run completes, 1 with a message when the folder or the arguments are
+ * wrong.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Answer } from './answer';
 import { askEngine } from './ask-engine';
 import { askGold } from './ask-gold';
 import { askWithModel, modelTallyLine } from './ask-llm';
 import { type BenchOptions, parseBenchArgs, usage } from './parse-args';
-import { type PreparedDatabase, prepareDatabase } from './prepare-database';
+import type { PreparedDatabase } from './prepare-database';
 import { formatReport, summarize } from './report';
-import { type QuestionOutcome, scoreAnswer } from './score-answer';
-import { BenchInputError, readSpiderFolder, type SpiderFolder } from './spider-folder';
+import { countDatabases, NOW, runQuestions } from './run-questions';
+import { BenchInputError, readSpiderFolder } from './spider-folder';
 import type { SpiderQuestion } from './spider-questions';
 import { writeFailures } from './write-failures';
-
-/** "Now" for relative dates in questions, fixed so runs are comparable. */
-const NOW = new Date('2025-01-01T00:00:00Z');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -52,55 +47,6 @@ async function answer(
   return askEngine({ model: database.model, question: question.question, now: NOW });
 }
 
-async function runDatabase(
-  options: BenchOptions,
-  folder: SpiderFolder,
-  questions: SpiderQuestion[],
-  tempDir: string,
-): Promise<{ outcomes: QuestionOutcome[]; loadMs: number; knowledgeMs: number }> {
-  const dbId = questions[0]?.dbId ?? '';
-  const schema = folder.schemas.get(dbId);
-  if (!schema) throw new BenchInputError(`tables.json has no entry for ${dbId}`);
-  const database = await prepareDatabase({
-    sqlitePath: folder.sqlitePath(dbId),
-    schema,
-    tempDir,
-    now: NOW,
-  });
-  try {
-    const outcomes: QuestionOutcome[] = [];
-    for (const question of questions) {
-      const ours = await answer(options, database, question);
-      outcomes.push(
-        await scoreAnswer({
-          question,
-          answer: ours,
-          sqlite: database.sqlite,
-          connector: database.connector,
-        }),
-      );
-    }
-    const rows = database.tables.reduce((sum, table) => sum + table.rowCount, 0);
-    const correct = outcomes.filter((outcome) => outcome.isCorrect).length;
-    log(
-      `${dbId}: ${database.tables.length} tables, ${rows} rows loaded in ${database.loadMs.toFixed(0)} ms, knowledge in ${database.knowledgeMs.toFixed(0)} ms; ${correct}/${outcomes.length} correct`,
-    );
-    for (const key of database.unmatchedKeys)
-      log(`  warning: tables.json ${key} matches no loaded column`);
-    return { outcomes, loadMs: database.loadMs, knowledgeMs: database.knowledgeMs };
-  } finally {
-    await database.close();
-  }
-}
-
-function groupByDatabase(questions: SpiderQuestion[]): SpiderQuestion[][] {
-  const groups = new Map<string, SpiderQuestion[]>();
-  for (const question of questions) {
-    groups.set(question.dbId, [...(groups.get(question.dbId) ?? []), question]);
-  }
-  return [...groups.values()];
-}
-
 async function main(): Promise<void> {
   const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
   const options = parseBenchArgs(process.argv.slice(2), { cwd: process.cwd(), projectRoot });
@@ -110,23 +56,15 @@ async function main(): Promise<void> {
   }
   const folder = readSpiderFolder(options.data, options.dbIds);
   const questions = folder.questions.slice(0, options.limit ?? undefined);
-  const groups = groupByDatabase(questions);
   log(
-    `${options.engine} engine: ${questions.length} questions over ${groups.length} databases from ${options.data}`,
+    `${options.engine} engine: ${questions.length} questions over ${countDatabases(questions)} databases from ${options.data}`,
   );
-  const tempDir = mkdtempSync(join(tmpdir(), 'bench-nlq-'));
-  const outcomes: QuestionOutcome[] = [];
-  const setup = { loadMs: 0, knowledgeMs: 0 };
-  try {
-    for (const group of groups) {
-      const result = await runDatabase(options, folder, group, tempDir);
-      outcomes.push(...result.outcomes);
-      setup.loadMs += result.loadMs;
-      setup.knowledgeMs += result.knowledgeMs;
-    }
-  } finally {
-    rmSync(tempDir, { recursive: true, force: true });
-  }
+  const { outcomes, ...setup } = await runQuestions({
+    folder,
+    questions,
+    answer: (database, question) => answer(options, database, question),
+    log,
+  });
   const { summary, counts } = summarize(outcomes);
   log('');
   const timed = options.engine === 'gold' ? 'gold SQL rewrite and trial run' : undefined;

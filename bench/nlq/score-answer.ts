@@ -15,6 +15,11 @@ export interface QuestionOutcome {
   reason: string | null;
   gold: ResultTable | null;
   ours: ResultTable | null;
+  /**
+   * Whether a right answer was among those offered: the main one, or for an answer not marked
+   * sure one of its alternative readings.
+   */
+  readingHit: boolean;
 }
 
 /** Generous bounds: a result cut short would be compared as wrong. */
@@ -30,7 +35,10 @@ function runGold(sqlite: Database, sql: string): ResultTable | string {
   }
 }
 
-async function runOurs(connector: Connector, answer: Answer): Promise<ResultTable | string> {
+async function runOurs(
+  connector: Connector,
+  answer: Pick<Answer, 'sql' | 'params' | 'status' | 'error'>,
+): Promise<ResultTable | string> {
   if (answer.sql === null) return answer.status === 'declined' ? 'declined' : (answer.error ?? '');
   try {
     const result = await connector.query(answer.sql, answer.params, QUERY_BOUNDS);
@@ -40,11 +48,26 @@ async function runOurs(connector: Connector, answer: Answer): Promise<ResultTabl
   }
 }
 
+/** Whether one of the alternative readings offered gives the gold result. */
+async function isReadingRight(
+  connector: Connector,
+  answer: Answer,
+  gold: ResultTable,
+  isOrdered: boolean,
+): Promise<boolean> {
+  for (const reading of answer.readings) {
+    const ours = await runOurs(connector, { ...reading, status: answer.status, error: null });
+    if (typeof ours !== 'string' && compareResults(gold, ours, { isOrdered }).isMatch) return true;
+  }
+  return false;
+}
+
 /**
  * Scores one answer: runs the gold SQL on the SQLite file and the answer's SQL with its
  * parameters on the loaded DuckDB source, and compares them with `compareResults` (row order
  * counts when the gold query has an outer ORDER BY). A declined answer, a failing query or a
- * failing gold query is wrong, with the reason recorded. Never throws.
+ * failing gold query is wrong, with the reason recorded. For a wrong answer not marked sure, its
+ * alternative readings are run too, to tell whether a right one was offered. Never throws.
  */
 export async function scoreAnswer(options: {
   question: SpiderQuestion;
@@ -61,9 +84,15 @@ export async function scoreAnswer(options: {
     gold: typeof gold === 'string' ? null : gold,
     ours: typeof ours === 'string' ? null : ours,
   };
-  if (typeof ours === 'string') return { ...outcome, isCorrect: false, reason: ours };
-  if (typeof gold === 'string') return { ...outcome, isCorrect: false, reason: gold };
   const isOrdered = hasOuterOrderBy(question.goldSql);
+  const offered = async () =>
+    typeof gold !== 'string' &&
+    answer.status !== 'understood' &&
+    (await isReadingRight(options.connector, answer, gold, isOrdered));
+  if (typeof ours === 'string')
+    return { ...outcome, isCorrect: false, reason: ours, readingHit: await offered() };
+  if (typeof gold === 'string')
+    return { ...outcome, isCorrect: false, reason: gold, readingHit: false };
   const { isMatch, reason } = compareResults(gold, ours, { isOrdered });
-  return { ...outcome, isCorrect: isMatch, reason };
+  return { ...outcome, isCorrect: isMatch, reason, readingHit: isMatch || (await offered()) };
 }

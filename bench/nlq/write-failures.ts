@@ -27,6 +27,7 @@ export function toFailureRecord(outcome: QuestionOutcome) {
     status: answer.status,
     error: answer.error,
     reason: outcome.reason,
+    readingHit: outcome.readingHit,
     gold: sample(outcome.gold),
     ours: sample(outcome.ours),
   };

@@ -13,10 +13,11 @@ describe('suggestQuestions', () => {
     expect(suggestions.some((q) => q.includes('revenue') || q.includes('quantity'))).toBe(true);
   });
 
-  it('suggests only questions the built-in engine understands and compiles', () => {
+  it('suggests only questions the built-in engine reads one way and compiles', () => {
     for (const question of suggestions) {
       const reading = understand({ model, question });
-      expect(reading.status, question).toBe('understood');
+      expect(reading.status, question).not.toBe('declined');
+      expect(reading.readings, question).toEqual([]);
       if (reading.status === 'declined') continue;
       expect(() => compileQuery(reading.query, { dialect: 'duckdb', model })).not.toThrow();
     }

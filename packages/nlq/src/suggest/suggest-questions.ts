@@ -99,8 +99,8 @@ function candidates(model: SemanticModel): string[] {
 
 /**
  * Questions to suggest for a source, built from its model (its biggest table, a measure, a
- * category and a time column) and kept only when the built-in engine understands them and they
- * compile for the source's dialect, so every suggestion can be answered. At most `limit`.
+ * category and a time column) and kept only when the built-in engine reads them one way (no
+ * close call to offer another reading) and they compile for the source's dialect, so every suggestion can be answered. At most `limit`.
  */
 export function suggestQuestions(
   model: SemanticModel,
@@ -110,7 +110,9 @@ export function suggestQuestions(
   for (const question of candidates(model)) {
     if (suggestions.length >= (options.limit ?? 8)) break;
     const reading = understand({ model, question, now: options.now });
-    if (reading.status !== 'understood') continue;
+    // The engine's own phrasing of the model's names, read one way: the Spider-trained confidence
+    // model may still call its kind (a breakdown, a share) unsure, which says nothing of this one.
+    if (reading.status === 'declined' || reading.readings.length > 0) continue;
     try {
       compileQuery(reading.query, { dialect: model.dialect, model });
       suggestions.push(question);

@@ -1,3 +1,4 @@
+export * from './confidence';
 export { interpret } from './interpret';
 export { findGlossaryTerms } from './knowledge-used';
-export { understand } from './measures/understand-with-measures';
+export { understand, understandWithFeatures } from './measures/understand-with-measures';

@@ -13,8 +13,8 @@ const now = new Date('2026-11-22T12:00:00Z');
 
 function read(question: string): StructuredQuery {
   const answer = understand({ model, question, now });
+  // Whether the reading is sure is the confidence model's call; here only what was read counts.
   if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
-  expect(answer.status).toBe('understood');
   return answer.query;
 }
 

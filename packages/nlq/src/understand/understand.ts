@@ -1,9 +1,11 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import type { UnderstandInput, Understanding } from '../types';
-import { alternativeReadings } from './alternative-readings';
+import { alternativeReadings, widenReadings } from './alternative-readings';
 import { buildQuery } from './build-query';
+import type { ConfidenceFeatures } from './confidence';
+import { judgeReading } from './confidence/judge-reading';
+import { readCoverage } from './confidence/read-coverage';
 import type { ReadContext } from './context';
-import { aggregateWords, superlativeWords } from './cues';
 import { interpret } from './interpret';
 import { knowledgeUsed } from './knowledge-used';
 import { buildLexicon } from './lexicon';
@@ -16,28 +18,7 @@ import { readGrain } from './read-grain';
 import { isFollowUp, refinePrevious } from './refine-previous';
 import { repairSpacing } from './repair-spacing';
 import { repairCueTypos } from './repair-typos';
-import { commandWords, grammarWords, stopWords } from './stop-words';
 import { tokenize } from './tokenize';
-
-/** Share of the question's content words the reading used, 0–1. */
-function coverage(context: ReadContext): number {
-  const content = context.tokens.filter((token, index) => {
-    if (token.kind !== 'word') return false;
-    if (stopWords.has(token.lower) || commandWords.has(token.lower)) return false;
-    if (
-      aggregateWords.has(token.lower) ||
-      superlativeWords.has(token.lower) ||
-      grammarWords.has(token.lower)
-    )
-      return false;
-    if (context.skipped.has(index)) return false;
-    return !context.mentions.some((m) => index >= m.start && index < m.end);
-  });
-  const words = context.tokens.filter(
-    (token) => token.kind === 'word' && !stopWords.has(token.lower),
-  ).length;
-  return words === 0 ? 0 : 1 - content.length / words;
-}
 
 /** Tokens, dates, grain and chart wishes first; then the spans left are linked to the model. */
 export function readContext(input: UnderstandInput): ReadContext {
@@ -113,7 +94,7 @@ function readFollowUp(
   );
   // A follow-up of only grammar words ("and for 2024?") is read whole when it changed something.
   const changed = JSON.stringify(query) !== JSON.stringify(previous) || context.chart !== null;
-  const confidence = changed ? Math.max(0.8, coverage(context)) : 0.3;
+  const confidence = changed ? Math.max(0.8, readCoverage(context).coverage) : 0.3;
   return {
     status: confidence >= 0.7 ? 'understood' : 'unsure',
     query,
@@ -131,6 +112,27 @@ function readFollowUp(
  * names the source's tables, columns or values. Pure: no I/O.
  */
 export function understand(input: UnderstandInput): Understanding {
+  return understandWithFeatures(input).understanding;
+}
+
+/**
+ * `understand`, with the features the confidence model scored for a fresh reading (null for a
+ * decline, a follow-up or a liked example, which keep their own confidence). For training the
+ * confidence model (`npm run train:confidence`).
+ */
+export function understandWithFeatures(input: UnderstandInput): {
+  understanding: Understanding;
+  features: ConfidenceFeatures | null;
+} {
+  const understanding = readQuestion(input);
+  if (!('features' in understanding)) return { understanding, features: null };
+  const { features, ...rest } = understanding;
+  return { understanding: rest, features };
+}
+
+function readQuestion(
+  input: UnderstandInput,
+): Understanding | (Understanding & { features: ConfidenceFeatures }) {
   const context = readContext(input);
   const words = context.tokens.map((token) => token.lower);
   if (words[0] === 'why' || words.join(' ').startsWith('what caused')) {
@@ -176,15 +178,23 @@ export function understand(input: UnderstandInput): Understanding {
   }
   const query = buildQuery(input.model, frame);
   const readings = alternativeReadings(context, query);
-  // Each close call the reading had to make takes away from how sure it is.
-  const confidence = Math.max(0.05, Math.min(1, coverage(context)) - 0.35 * readings.length);
+  // A calibrated probability that the reading is right, learned on spider-train from general
+  // features of the reading (how much was read, close calls, the query's kind, cue words).
+  const { confidence, isSure, features } = judgeReading({
+    context,
+    query,
+    question: input.question,
+    ...readCoverage(context),
+    readings: readings.length,
+  });
   return {
-    status: confidence >= 0.7 ? 'understood' : 'unsure',
+    status: isSure ? 'understood' : 'unsure',
     query,
     interpretation: interpret(input.model, query),
     confidence,
-    readings: confidence >= 0.7 ? [] : readings,
+    readings: isSure ? [] : widenReadings(input.model, query, readings),
     chart: context.chart,
     knowledge: knowledgeUsed(context, query),
+    features,
   };
 }

@@ -1,7 +1,11 @@
 import type { Reading } from '@tabletalk/contracts';
 import type { UnderstandInput, Understanding } from '../../types';
+import type { ConfidenceFeatures } from '../confidence';
 import { interpret } from '../interpret';
-import { understand as understandColumns } from '../understand';
+import {
+  understand as readColumns,
+  understandWithFeatures as readColumnsWithFeatures,
+} from '../understand';
 import { labelEntityCounts, withEntityLabels } from './entity-count-labels';
 import { expandMeasures } from './expand-measures';
 import { leavesStandIn } from './leaves-stand-in';
@@ -15,6 +19,31 @@ import { namesEveryMeasure } from './names-measure';
  * value") are read as columns of their table and compiled from their formula. Pure: no I/O.
  */
 export function understand(input: UnderstandInput): Understanding {
+  return readWithMeasures(input, readColumns);
+}
+
+/**
+ * `understand`, also returning the features its confidence was judged on (null for follow-ups,
+ * liked examples and declines), for training the confidence model on what the product reads.
+ */
+export function understandWithFeatures(input: UnderstandInput): {
+  understanding: Understanding;
+  features: ConfidenceFeatures | null;
+} {
+  let features: ConfidenceFeatures | null = null;
+  const understanding = readWithMeasures(input, (columnsInput) => {
+    // The reading returned is the one read last (a guessed measure reads the question again).
+    const read = readColumnsWithFeatures(columnsInput);
+    features = read.features;
+    return read.understanding;
+  });
+  return { understanding, features };
+}
+
+function readWithMeasures(
+  input: UnderstandInput,
+  understandColumns: (input: UnderstandInput) => Understanding,
+): Understanding {
   const view = measureView(input.model);
   if (view.measures.size === 0) return withEntityLabels(understandColumns(input), input.model);
   const result = understandColumns({ ...input, model: view.model });
