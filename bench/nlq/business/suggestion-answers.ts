@@ -15,6 +15,8 @@ export const suggestionAnswers: Record<'sample' | 'sales', Record<string, string
       "SELECT date_trunc('month', order_date), count(DISTINCT order_id) FROM data GROUP BY 1 ORDER BY 1",
     'What is the average revenue for North America?':
       "SELECT avg(revenue) FROM data WHERE region = 'North America'",
+    'How many orders per region?':
+      'SELECT region, count(DISTINCT order_id) FROM data GROUP BY region',
     'Which region has the most orders?':
       'SELECT region FROM data GROUP BY region ORDER BY count(DISTINCT order_id) DESC LIMIT 1',
     'What is the average revenue?': 'SELECT avg(revenue) FROM data',
@@ -32,6 +34,8 @@ export const suggestionAnswers: Record<'sample' | 'sales', Record<string, string
       'SELECT c.country, sum(l.quantity) FROM order_lines l JOIN orders o ON o.order_id = l.order_id JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country',
     'What is the average quantity for Germany?':
       "SELECT avg(l.quantity) FROM order_lines l JOIN orders o ON o.order_id = l.order_id JOIN customers c ON c.customer_id = o.customer_id WHERE c.country = 'Germany'",
+    'How many orders per country?':
+      'SELECT c.country, count(*) FROM orders o JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country',
     'Which country has the most orders?':
       'SELECT c.country FROM orders o JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.country ORDER BY count(*) DESC LIMIT 1',
     'What is the average quantity?': 'SELECT avg(quantity) FROM order_lines',

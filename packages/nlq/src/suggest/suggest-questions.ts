@@ -84,7 +84,8 @@ function candidates(model: SemanticModel): string[] {
   const list: (string | null)[] = [
     `How many ${rows} are there?`,
     t && g ? `What is the total ${t} by ${g}?` : null,
-    t && g ? `What is the share of ${t} by ${g}?` : null,
+    // A share of a named calculation is not read yet: the share of a column is.
+    m && g && !named ? `What is the share of ${m} by ${g}?` : null,
     t && time ? `What is the monthly total ${t}?` : null,
     time ? `How many ${rows} per month?` : null,
     m && value ? `What is the average ${m} for ${value}?` : null,
