@@ -64,8 +64,13 @@ function options() {
       db: { type: 'string' },
       'save-rows': { type: 'string' },
       rows: { type: 'string' },
+      target: { type: 'string' },
     },
   });
+  const target = values.target === undefined ? SETTINGS.target : Number(values.target);
+  if (!(target > 0 && target < 1)) {
+    throw new BenchInputError(`--target must be a share between 0 and 1, not ${values.target}`);
+  }
   return {
     data: resolve(
       process.cwd(),
@@ -75,6 +80,7 @@ function options() {
     dbIds: values.db ? values.db.split(',') : [],
     saveRows: values['save-rows'] ?? null,
     rows: values.rows ?? null,
+    target,
   };
 }
 
@@ -119,7 +125,7 @@ async function labelReadings(data: string, dbIds: string[]): Promise<TrainingRow
 }
 
 async function main(): Promise<void> {
-  const { data, out, dbIds, saveRows, rows: rowsFile } = options();
+  const { data, out, dbIds, saveRows, rows: rowsFile, target } = options();
   // --rows refits labelled readings saved by --save-rows, to try fit settings without the engine.
   const rows: TrainingRow[] = rowsFile
     ? JSON.parse(readFileSync(rowsFile, 'utf8'))
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   if (saveRows) writeFileSync(saveRows, JSON.stringify(rows));
   const right = rows.filter((row) => row.isRight).length;
   log(`${rows.length} readings scored (${right} right); fitting`);
-  const fitted = fitConfidence(rows, SETTINGS);
+  const fitted = fitConfidence(rows, { ...SETTINGS, target });
   const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
   log(
     `l2 ${fitted.l2}; held out by database: log-loss ${fitted.heldOut.logLoss}, threshold ${fitted.heldOut.threshold.toFixed(3)} gives coverage ${pct(fitted.heldOut.coverage)} at sureAccuracy ${pct(fitted.heldOut.sureAccuracy)}`,
@@ -139,7 +145,7 @@ async function main(): Promise<void> {
     trainedOn: 'spider-train',
     questions: rows.length,
     seed: SETTINGS.seed,
-    target: SETTINGS.target,
+    target,
     l2: fitted.l2,
     ...fitted.model,
   };
