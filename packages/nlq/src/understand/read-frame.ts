@@ -5,6 +5,7 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
@@ -16,6 +17,7 @@ import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
+import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
@@ -55,11 +57,13 @@ const frameRules: FrameRule[] = [
   rankByMeasure,
   sumGroupedMeasures,
   argmaxFromAggregate,
+  rankGroupsByMeasure,
   dropRestatedColumns,
   distinctForWhich,
   showCountedFigure,
   orderByShown,
   sharedValues,
+  countPerGroup,
   defaultSelect,
   orderWordsDirection,
 ];

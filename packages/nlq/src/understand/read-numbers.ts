@@ -65,8 +65,11 @@ function lastAttached(attached: Map<number, Mention>, index: number): Mention | 
   return before === undefined ? undefined : attached.get(before);
 }
 
+/** "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value. */
 function isLimit(words: string[], index: number): boolean {
-  return limitOpeners.has(words[index - 1] ?? '') || superlativeWords.has(words[index + 1] ?? '');
+  const before = words[index - 1] ?? '';
+  const asksWhich = (before === 'which' || before === 'what') && index === 1;
+  return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
 }
 
 /**
@@ -95,10 +98,13 @@ export function readNumbers(context: ReadContext): NumberReading {
     )
       return;
     const value = token.value;
+    const percent = token.isPercent ? { percent: true } : {};
     // "not a single car maker", "not one": no rows at all, not a count of one.
     const article = /^(a|an)$/.test(words[index - 1] ?? '') ? 2 : 1;
     if (value === 1 && token.kind === 'number' && /^(single|one)$/.test(token.lower))
       if (words[index - article] === 'not' || words[index - article] === 'no') return;
+    // "the largest single sale": "single" counts one only as "a single".
+    if (token.lower === 'single' && article === 1) return;
     const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')
       ? attached.get(index - 2)
       : undefined;
@@ -147,7 +153,7 @@ export function readNumbers(context: ReadContext): NumberReading {
         (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table'));
       reading.roles.set(
         next,
-        isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value },
+        isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
       );
       return;
     }
@@ -158,7 +164,7 @@ export function readNumbers(context: ReadContext): NumberReading {
       ? comparisonEndingAt([...words.slice(0, split.start), 'than'], split.start + 1)?.op
       : undefined;
     if (split && splitOp && split.entries.some((entry) => entry.target.kind === 'column')) {
-      reading.roles.set(split, { kind: 'compare', op: splitOp, value });
+      reading.roles.set(split, { kind: 'compare', op: splitOp, value, ...percent });
       return;
     }
     // "birth year is either 1948 or 1949": "either" stands between the column and its number.
@@ -191,7 +197,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     if (owner && !owner.isLiteral && comparable && (!adjectiveNouns || ownerNamesMeasure)) {
       // "above age 20": the comparison comes before the column.
       const leading = before ? undefined : comparisonEndingAt(words, owner.start);
-      reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value });
+      reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value, ...percent });
       attached.set(index, owner);
       return;
     }

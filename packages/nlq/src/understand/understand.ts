@@ -9,6 +9,7 @@ import { knowledgeUsed } from './knowledge-used';
 import { buildLexicon } from './lexicon';
 import { linkMentions } from './link';
 import { matchExample } from './match-example';
+import { namesNothing } from './names-nothing';
 import { readChartPreference } from './read-chart-preference';
 import { readDates } from './read-dates';
 import { readFrame } from './read-frame';
@@ -101,7 +102,8 @@ function readFollowUp(
     }),
   );
   const namesAnything = namesOtherTable || namedColumns.size >= 2;
-  if (!focus || !isFollowUp(words, namesAnything)) return null;
+  const namesSomething = context.mentions.some((m) => !m.isLiteral);
+  if (!focus || !isFollowUp(words, namesAnything, namesSomething)) return null;
   const frame = readFrame(context, { focus });
   if (!frame) return null;
   // A follow-up shows what the previous question showed; only its groupings are new columns.
@@ -161,9 +163,7 @@ export function understand(input: UnderstandInput): Understanding {
       knowledge: knowledgeUsed(context, example.query, example.example),
     };
   }
-  const namesNothing =
-    context.mentions.length === 0 && context.dates.length === 0 && !context.grain;
-  const frame = namesNothing ? null : readFrame(context);
+  const frame = namesNothing(context) ? null : readFrame(context);
   if (!frame) {
     return {
       status: 'declined',
