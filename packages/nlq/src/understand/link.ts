@@ -273,6 +273,32 @@ function typoMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Ment
 }
 
 /**
+ * Words left over that a one-word name abbreviates ("prerequisites" for a table called prereq):
+ * the name is a start of at least four letters, and at least three letters are cut off, so
+ * inflections ("named", "countries") are not taken for abbreviations.
+ */
+function abbreviationMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
+  return tokens.flatMap((token, index) => {
+    if (token.kind !== 'word' || isCovered(taken, index) || token.lemma.length < 7) return [];
+    if (stopWords.has(token.lower) || grammarWords.has(token.lower) || token.isCapitalized)
+      return [];
+    const key = (lexicon.wordsByInitial.get(token.lemma[0] ?? '') ?? []).find(
+      (word) =>
+        word.length >= 4 && token.lemma.length - word.length >= 3 && token.lemma.startsWith(word),
+    );
+    const found = key ? lexicon.phrases.get(key) : undefined;
+    if (!found) return [];
+    const entries = found
+      .filter((entry) => entry.target.kind !== 'value')
+      .map((entry) => ({ ...entry, quality: entry.quality * 0.7 }))
+      .sort((a, b) => b.quality - a.quality);
+    if (entries.length === 0) return [];
+    const quality = entries[0]?.quality ?? 0;
+    return [{ start: index, end: index + 1, entries, quality, text: token.text, isLiteral: false }];
+  });
+}
+
+/**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
  * that matched nothing as literal values.
@@ -284,6 +310,12 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);
   const origins = originMentions(tokens, lexicon, [...linked, ...loose, ...typos]);
-  const all = [...linked, ...loose, ...typos, ...origins];
+  const abbreviated = abbreviationMentions(tokens, lexicon, [
+    ...linked,
+    ...loose,
+    ...typos,
+    ...origins,
+  ]);
+  const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
   return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
 }
