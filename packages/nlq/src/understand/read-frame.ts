@@ -8,6 +8,7 @@ import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { looseAverages } from './frame-rules/loose-averages';
@@ -59,6 +60,7 @@ const frameRules: FrameRule[] = [
   argmaxFromAggregate,
   rankGroupsByMeasure,
   dropRestatedColumns,
+  dropFilteredColumns,
   distinctForWhich,
   showCountedFigure,
   orderByShown,
