@@ -40,4 +40,29 @@ describe('the rows a shared column names', () => {
     expect(answer.query.from.name).toBe('students');
     expect(answer.query.joins).toEqual([]);
   });
+
+  it('reads "with id N" as the key of the rows named before it', () => {
+    const staff = testModel({
+      tables: [
+        table(
+          'employee',
+          ['eid'],
+          [
+            ['eid', 'integer', 'identifier'],
+            ['name', 'text', 'dimension'],
+            ['salary', 'integer', 'measure'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    const answer = understand({
+      model: staff,
+      question: 'What is the salary of employee with id 42?',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.where).toMatchObject([
+      { kind: 'compare', left: { column: 'eid' }, op: 'eq', value: 42 },
+    ]);
+  });
 });

@@ -21,6 +21,8 @@ export interface LooseComparison {
   at: number;
   /** For a year, the word before its preposition ("founded after 2008"), naming the event. */
   verb?: string;
+  /** "the employee with id 242518965": the number is a row's key. */
+  isKey?: boolean;
 }
 
 /** What the question's numbers say. */
@@ -221,6 +223,14 @@ export function readNumbers(context: ReadContext): NumberReading {
       : undefined;
     if (related && !reading.roles.has(related)) {
       reading.roles.set(related, { kind: 'count_compare', op, value });
+      return;
+    }
+    // "the employee with id 242518965", "whose id is 3": the key of the rows named before.
+    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    if (/^(id|ids)$/.test(words[idAt] ?? '') && !mentionAt(context, idAt)) {
+      const loose = { nouns: ['id'], op, value, isYear: false, at: index, isKey: true };
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
       return;
     }
     const nouns = before ? adjectiveBefore(words, before.start) : undefined;

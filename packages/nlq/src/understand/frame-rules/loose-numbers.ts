@@ -1,6 +1,6 @@
 import type { ColumnRef, FilterSpec } from '../frame';
 import type { LooseComparison } from '../read-numbers';
-import { columnByNouns, yearColumn } from '../resolve';
+import { columnByNouns, keyColumn, yearColumn } from '../resolve';
 import type { FrameBuilder, FrameRule } from './frame-builder';
 import { yearFilters } from './year-filters';
 
@@ -22,6 +22,16 @@ function readSeveralYears(b: FrameBuilder, ref: ColumnRef, years: LooseCompariso
     b.frame.groupBy.push({ ...ref, grain: 'year' });
 }
 
+/** The key of the table named last before token `at`, else of the focus ("employee with id 5"). */
+function keyOfRowsBefore(b: FrameBuilder, at: number): ColumnRef | null {
+  const named = b.context.mentions
+    .filter((m) => m.end <= at && m.entries[0]?.target.kind === 'table')
+    .at(-1)?.entries[0]?.target.table;
+  const table = named ?? b.frame.focus;
+  const column = table.primaryKey.length === 1 ? keyColumn(table) : undefined;
+  return column ? { table, column } : null;
+}
+
 /**
  * "older than 30", "founded after 2008": a number with no column named beside it compares the
  * column its adjective names, or (for a year) the time column its verb names.
@@ -30,6 +40,18 @@ export const looseNumbers: FrameRule = (b) => {
   const { context, frame, named, numbers } = b;
   const severalYears = new Map<ColumnRef['column'], { ref: ColumnRef; years: LooseComparison[] }>();
   for (const loose of numbers.loose) {
+    if (loose.isKey) {
+      const ref = keyOfRowsBefore(b, loose.at);
+      if (ref)
+        frame.filters.push({
+          kind: 'compare',
+          ref,
+          op: loose.op,
+          value: loose.value,
+          at: loose.at,
+        });
+      continue;
+    }
     const ref = loose.isYear
       ? yearColumn(context.model, frame.focus, named, loose.verb)
       : columnByNouns(context.model, loose.nouns, frame.focus, named);
