@@ -2,7 +2,7 @@ import type { Condition, SemanticModel, StructuredQuery } from '@tabletalk/contr
 import type { Frame } from './frame';
 import { completeGroupBy } from './query-parts/complete-group-by';
 import { condition } from './query-parts/condition';
-import { sortDistinctByHidden } from './query-parts/distinct-order';
+import { sortDistinctByHidden, sortGroupsByHidden } from './query-parts/distinct-order';
 import { groupedItems } from './query-parts/grouped-items';
 import { havingConditions } from './query-parts/having';
 import { orderExpr } from './query-parts/order-expr';
@@ -53,7 +53,7 @@ export function buildQuery(
       keepGroups: options.keepGroups ?? false,
     },
   );
-  return sortDistinctByHidden({
+  const query = sortDistinctByHidden({
     from: tables.source(frame.focus),
     joins: tables.joins,
     select,
@@ -64,4 +64,5 @@ export function buildQuery(
     orderBy,
     limit: frame.limit,
   });
+  return sortGroupsByHidden(query);
 }

@@ -20,4 +20,18 @@ describe('distinct rows sorted by a column they do not show', () => {
     ]);
     expect(() => compileQuery(query, { dialect: 'postgres', model, maxRows: 100 })).not.toThrow();
   });
+
+  it('sorts groups by an aggregate of a column they do not group, so the query compiles', () => {
+    const answer = understand({
+      model,
+      question: 'each status and the total quantity, ordered by revenue',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', arg: { column: 'revenue' } } },
+    ]);
+    expect(() =>
+      compileQuery(answer.query, { dialect: 'postgres', model, maxRows: 100 }),
+    ).not.toThrow();
+  });
 });

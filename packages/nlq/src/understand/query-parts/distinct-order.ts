@@ -32,3 +32,33 @@ export function sortDistinctByHidden(query: StructuredQuery): StructuredQuery {
     ),
   };
 }
+
+/**
+ * A grouped query sorted by a column it does not group sorts each group by that column's shown
+ * aggregate ("each donator and the total amount, by amount"), else by its first value (its
+ * last, sorting down): SQL cannot sort groups by a column that varies within them.
+ */
+export function sortGroupsByHidden(query: StructuredQuery): StructuredQuery {
+  if (query.groupBy.length === 0) return query;
+  const isHidden = (expr: ColumnExpr) => !query.groupBy.some((g) => sameColumn(g, expr));
+  // "each donator and the amount, by the amount": the shown total of that column, if any.
+  const shownAggregate = (expr: ColumnExpr) =>
+    query.select.find(
+      (item) => item.expr.kind === 'aggregate' && item.expr.arg && sameColumn(item.expr.arg, expr),
+    )?.expr;
+  return {
+    ...query,
+    orderBy: query.orderBy.map((order) =>
+      order.expr.kind === 'column' && isHidden(order.expr)
+        ? {
+            ...order,
+            expr: shownAggregate(order.expr) ?? {
+              kind: 'aggregate',
+              fn: order.direction === 'asc' ? 'min' : 'max',
+              arg: order.expr,
+            },
+          }
+        : order,
+    ),
+  };
+}
