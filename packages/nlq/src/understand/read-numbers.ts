@@ -150,9 +150,12 @@ export function readNumbers(context: ReadContext): NumberReading {
       const isNumeric =
         best?.kind === 'column' &&
         (best.column.type === 'integer' || best.column.type === 'decimal');
+      // "more than one donator": a number of a text column's things counts the rows naming them.
+      const isText = best?.kind === 'column' && best.column.type === 'text';
       const isTable =
         next.entries[0]?.target.kind === 'table' ||
-        (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table'));
+        (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
+        (isText && next.entries[0]?.target.kind === 'column');
       reading.roles.set(
         next,
         isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
