@@ -21,7 +21,7 @@ export function buildQuery(
   options: { keepGroups?: boolean } = {},
 ): StructuredQuery {
   const tables = new TableSet(model, frame.focus);
-  const { groupBy, select } = groupedItems(tables, frame);
+  const { groupBy, select } = groupedItems(tables, frame, model);
   addShownItems(tables, frame, select);
   // Rows that must have related rows are each kept once: EXISTS, not a join that repeats them.
   existsForRelatedFilters(model, frame);
