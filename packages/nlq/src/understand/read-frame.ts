@@ -11,6 +11,7 @@ import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
+import { fullNames } from './frame-rules/full-names';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
@@ -67,6 +68,7 @@ const frameRules: FrameRule[] = [
   sharedValues,
   countPerGroup,
   defaultSelect,
+  fullNames,
   orderWordsDirection,
 ];
 
