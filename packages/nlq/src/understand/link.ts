@@ -273,6 +273,29 @@ function typoMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Ment
 }
 
 /**
+ * "departure and arrival dates", "checking and savings balances": a word before "and" shares the
+ * head noun of the name after it, and is read as the name it makes with that noun.
+ */
+function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
+  return taken.flatMap((mention) => {
+    const word = tokens[mention.start - 2];
+    const head = tokens.slice(mention.start + 1, mention.end);
+    const isColumn = mention.entries[0]?.target.kind === 'column';
+    if (!isColumn || head.length === 0 || tokens[mention.start - 1]?.lower !== 'and') return [];
+    if (!word || word.kind !== 'word' || isCovered(taken, mention.start - 2)) return [];
+    if (stopWords.has(word.lower) || grammarWords.has(word.lower)) return [];
+    const entries = lookUp(lexicon, [word, ...head])
+      ?.filter((entry) => entry.target.kind === 'column')
+      .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
+      .sort((a, b) => b.quality - a.quality);
+    if (!entries || entries.length === 0) return [];
+    const start = mention.start - 2;
+    const quality = entries[0]?.quality ?? 0;
+    return [{ start, end: start + 1, entries, quality, text: word.text, isLiteral: false }];
+  });
+}
+
+/**
  * Words left over that a one-word name abbreviates ("prerequisites" for a table called prereq):
  * the name is a start of at least four letters, and at least three letters are cut off, so
  * inflections ("named", "countries") are not taken for abbreviations.
@@ -307,6 +330,7 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
   const exact = chooseSpans(exactCandidates(tokens, lexicon));
   const linked = [...quoted, ...exact];
+  linked.push(...coordinatedMentions(tokens, lexicon, linked));
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);
   const origins = originMentions(tokens, lexicon, [...linked, ...loose, ...typos]);

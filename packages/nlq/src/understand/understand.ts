@@ -7,7 +7,7 @@ import { aggregateWords, superlativeWords } from './cues';
 import { interpret } from './interpret';
 import { knowledgeUsed } from './knowledge-used';
 import { buildLexicon } from './lexicon';
-import { linkMentions } from './link';
+import { linkMentions, type Mention } from './link';
 import { matchExample } from './match-example';
 import { namesNothing } from './names-nothing';
 import { readChartPreference } from './read-chart-preference';
@@ -40,6 +40,19 @@ function coverage(context: ReadContext): number {
   return words === 0 ? 0 : 1 - content.length / words;
 }
 
+/** Whether a span linked to a column at full quality covers exactly `indexes`. */
+function namesColumn(mentions: Mention[], indexes: number[]): boolean {
+  const first = Math.min(...indexes);
+  const last = Math.max(...indexes);
+  return mentions.some(
+    (m) =>
+      m.start === first &&
+      m.end === last + 1 &&
+      m.quality >= 1 &&
+      m.entries[0]?.target.kind === 'column',
+  );
+}
+
 /** Tokens, dates, grain and chart wishes first; then the spans left are linked to the model. */
 export function readContext(input: UnderstandInput): ReadContext {
   const lexicon = buildLexicon(input.model);
@@ -49,8 +62,12 @@ export function readContext(input: UnderstandInput): ReadContext {
     question === input.question ? written : tokenize(question),
     lexicon,
   );
-  const dates = readDates(question, tokens, input.now ?? new Date());
   const linked = linkMentions(tokens, lexicon);
+  // "the first year and last year of the parties": a period's words that are exactly a column's
+  // name name the column.
+  const dates = readDates(question, tokens, input.now ?? new Date()).filter(
+    (date) => !namesColumn(linked, date.tokens),
+  );
   const columnTokens = new Set(
     linked
       .filter((m) => m.entries[0]?.target.kind === 'column')
