@@ -65,4 +65,12 @@ describe('the rows a shared column names', () => {
       { kind: 'compare', left: { column: 'eid' }, op: 'eq', value: 42 },
     ]);
   });
+
+  it('reads "aged 25 or younger" as at most 25', () => {
+    const answer = understand({ model, question: 'Show all student ids with age 25 or younger' });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.where).toMatchObject([
+      { kind: 'compare', left: { column: 'age' }, op: 'lte', value: 25 },
+    ]);
+  });
 });
