@@ -66,7 +66,7 @@ describe('the rows a shared column names', () => {
     ]);
   });
 
-  it('reads "aged 25 or younger" as at most 25', () => {
+  it('reads "age 25 or younger" as at most 25', () => {
     const answer = understand({ model, question: 'Show all student ids with age 25 or younger' });
     if (answer.status === 'declined') throw new Error(answer.message);
     expect(answer.query.where).toMatchObject([
