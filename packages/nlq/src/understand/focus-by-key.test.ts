@@ -73,4 +73,15 @@ describe('the rows a shared column names', () => {
       { kind: 'compare', left: { column: 'age' }, op: 'lte', value: 25 },
     ]);
   });
+
+  it('compares the column a trailing unlinked noun follows ("an age level of above 20")', () => {
+    const answer = understand({
+      model,
+      question: 'Show all student ids with an age level of above 20',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.where).toMatchObject([
+      { kind: 'compare', left: { column: 'age' }, op: 'gt', value: 20 },
+    ]);
+  });
 });

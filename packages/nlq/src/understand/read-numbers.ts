@@ -9,6 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { stopWords } from './stop-words';
 
 /** A number compared with a column named only by an adjective ("older than 30") or a year. */
 export interface LooseComparison {
@@ -176,9 +177,15 @@ export function readNumbers(context: ReadContext): NumberReading {
     const phraseStart = (before?.start ?? index) - (words[index - 1] === 'either' ? 1 : 0);
     // "cylinders of 8" is the column's value; "cylinders in 1974" names a time, not cylinders.
     const timeWord = /^(in|on|during|since|until)$/.test(words[phraseStart - 1] ?? '');
+    // "a total point score of above 57.5": one unlinked noun may trail the column's name.
+    const trailingNoun =
+      /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
+      !mentionAt(context, phraseStart - 2) &&
+      !stopWords.has(words[phraseStart - 2] ?? 'the');
     const owner =
       context.mentions.find((m) => m.end === phraseStart) ??
-      context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord);
+      context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord) ??
+      (trailingNoun ? context.mentions.find((m) => m.end === phraseStart - 2) : undefined);
     // Only a column holding numbers (or dates) can be compared with a number.
     const ownerTarget = owner?.entries[0]?.target;
     // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
