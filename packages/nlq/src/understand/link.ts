@@ -1,5 +1,6 @@
 import { originMentions } from './demonyms';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
+import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
@@ -282,7 +283,7 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
     const head = tokens.slice(mention.start + 1, mention.end);
     const isColumn = mention.entries[0]?.target.kind === 'column';
     if (!isColumn || head.length === 0 || tokens[mention.start - 1]?.lower !== 'and') return [];
-    if (!word || word.kind !== 'word' || isCovered(taken, mention.start - 2)) return [];
+    if (word?.kind !== 'word' || isCovered(taken, mention.start - 2)) return [];
     if (stopWords.has(word.lower) || grammarWords.has(word.lower)) return [];
     const entries = lookUp(lexicon, [word, ...head])
       ?.filter((entry) => entry.target.kind === 'column')
@@ -292,32 +293,6 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
     const start = mention.start - 2;
     const quality = entries[0]?.quality ?? 0;
     return [{ start, end: start + 1, entries, quality, text: word.text, isLiteral: false }];
-  });
-}
-
-/**
- * Words left over that a one-word name abbreviates ("prerequisites" for a table called prereq):
- * the name is a start of at least four letters, and at least three letters are cut off, so
- * inflections ("named", "countries") are not taken for abbreviations.
- */
-function abbreviationMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
-  return tokens.flatMap((token, index) => {
-    if (token.kind !== 'word' || isCovered(taken, index) || token.lemma.length < 7) return [];
-    if (stopWords.has(token.lower) || grammarWords.has(token.lower) || token.isCapitalized)
-      return [];
-    const key = (lexicon.wordsByInitial.get(token.lemma[0] ?? '') ?? []).find(
-      (word) =>
-        word.length >= 4 && token.lemma.length - word.length >= 3 && token.lemma.startsWith(word),
-    );
-    const found = key ? lexicon.phrases.get(key) : undefined;
-    if (!found) return [];
-    const entries = found
-      .filter((entry) => entry.target.kind !== 'value')
-      .map((entry) => ({ ...entry, quality: entry.quality * 0.7 }))
-      .sort((a, b) => b.quality - a.quality);
-    if (entries.length === 0) return [];
-    const quality = entries[0]?.quality ?? 0;
-    return [{ start: index, end: index + 1, entries, quality, text: token.text, isLiteral: false }];
   });
 }
 
