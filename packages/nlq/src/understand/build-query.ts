@@ -2,6 +2,7 @@ import type { Condition, SemanticModel, StructuredQuery } from '@tabletalk/contr
 import type { Frame } from './frame';
 import { completeGroupBy } from './query-parts/complete-group-by';
 import { condition } from './query-parts/condition';
+import { sortDistinctByHidden, sortGroupsByHidden } from './query-parts/distinct-order';
 import { groupedItems } from './query-parts/grouped-items';
 import { havingConditions } from './query-parts/having';
 import { orderExpr } from './query-parts/order-expr';
@@ -20,7 +21,7 @@ export function buildQuery(
   options: { keepGroups?: boolean } = {},
 ): StructuredQuery {
   const tables = new TableSet(model, frame.focus);
-  const { groupBy, select } = groupedItems(tables, frame);
+  const { groupBy, select } = groupedItems(tables, frame, model);
   addShownItems(tables, frame, select);
   // Rows that must have related rows are each kept once: EXISTS, not a join that repeats them.
   existsForRelatedFilters(model, frame);
@@ -52,7 +53,7 @@ export function buildQuery(
       keepGroups: options.keepGroups ?? false,
     },
   );
-  return {
+  const query = sortDistinctByHidden({
     from: tables.source(frame.focus),
     joins: tables.joins,
     select,
@@ -62,5 +63,6 @@ export function buildQuery(
     having,
     orderBy,
     limit: frame.limit,
-  };
+  });
+  return sortGroupsByHidden(query);
 }

@@ -85,16 +85,23 @@ export function chooseFocus(
     shown.filter((m) =>
       m.entries.some((e) => e.target.kind !== 'table' && e.target.table === table),
     ).length;
-  // The table holding most of the columns asked for; among equals, the first one's best.
+  // The table holding most of the columns asked for; among equals, the one the column is the
+  // key of ("student ids": the students' own ids, not a copy kept to refer to them), else the
+  // first one's best.
+  const ownKey = (entry: Mention['entries'][number]) =>
+    entry.target.kind === 'column' &&
+    entry.target.table.primaryKey.length === 1 &&
+    entry.target.table.primaryKey[0] === entry.target.column.name;
   for (const mention of shown) {
-    const candidates = mention.entries
-      .filter((e) => e.target.kind !== 'table')
-      .map((e) => e.target.table);
-    const best = candidates.reduce<SemanticTable | undefined>(
-      (a, t) => (!a || holding(t) > holding(a) ? t : a),
-      undefined,
-    );
-    if (best) return best;
+    const candidates = mention.entries.filter((e) => e.target.kind !== 'table');
+    const top = candidates[0]?.quality ?? 0;
+    const best = candidates.reduce<Mention['entries'][number] | undefined>((a, e) => {
+      if (!a) return e;
+      const gain = holding(e.target.table) - holding(a.target.table);
+      const keyTie = gain === 0 && e.quality >= top && ownKey(e) && !ownKey(a);
+      return gain > 0 || keyTie ? e : a;
+    }, undefined);
+    if (best) return best.target.table;
   }
   for (const [mention] of entries) {
     const target = mention.entries[0]?.target;

@@ -176,6 +176,15 @@ export const trailingComparisons: { words: string[]; op: ComparisonOperator }[] 
   { words: ['or', 'before'], op: 'lte' },
   { words: ['or', 'earlier'], op: 'lte' },
   { words: ['or', 'below'], op: 'lte' },
+  { words: ['or', 'higher'], op: 'gte' },
+  { words: ['or', 'greater'], op: 'gte' },
+  { words: ['or', 'larger'], op: 'gte' },
+  { words: ['or', 'over'], op: 'gte' },
+  { words: ['or', 'older'], op: 'gte' },
+  { words: ['or', 'lower'], op: 'lte' },
+  { words: ['or', 'smaller'], op: 'lte' },
+  { words: ['or', 'under'], op: 'lte' },
+  { words: ['or', 'younger'], op: 'lte' },
 ];
 
 /** Words that open a grouping ("for each region", "per month", "by product"). */

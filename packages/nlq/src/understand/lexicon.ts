@@ -219,6 +219,7 @@ function addColumn(
     if (words.length >= 3 && last.length <= 3)
       add(lexicon, words.slice(0, -1), { target, quality: 0.9 });
   }
+  addGenderWords(lexicon, table, column);
   for (const { value } of column.values) {
     // Values are matched as written: "JetBlue" is one word, not "Jet Blue".
     const words = value
@@ -231,6 +232,32 @@ function addColumn(
     const key = value.toLowerCase();
     lexicon.values.set(key, [...(lexicon.values.get(key) ?? []), entry]);
   }
+}
+
+/** Words people say for the two values of a column coding sex or gender as M/F or Male/Female. */
+const genderWords: { codes: string[]; words: string[] }[] = [
+  { codes: ['m', 'male'], words: ['male', 'man', 'men', 'boy', 'gentleman'] },
+  { codes: ['f', 'female'], words: ['female', 'woman', 'women', 'girl', 'lady'] },
+];
+
+/**
+ * "female students", "all-male dorms": a column holding both an M and an F code (or Male and
+ * Female) is read from the words people use for them, at a little less than the values' own.
+ */
+function addGenderWords(lexicon: Lexicon, table: SemanticTable, column: SemanticColumn): void {
+  if (column.type !== 'text') return;
+  const found = genderWords.map(({ codes }) =>
+    column.values.find(({ value }) => codes.includes(value.trim().toLowerCase())),
+  );
+  if (found.some((value) => value === undefined)) return;
+  genderWords.forEach(({ words }, i) => {
+    const value = found[i]?.value ?? '';
+    for (const word of words)
+      add(lexicon, [singularize(word)], {
+        target: { kind: 'value', table, column, value },
+        quality: 0.9,
+      });
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { originMentions } from './demonyms';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
+import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
@@ -273,6 +274,29 @@ function typoMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Ment
 }
 
 /**
+ * "departure and arrival dates", "checking and savings balances": a word before "and" shares the
+ * head noun of the name after it, and is read as the name it makes with that noun.
+ */
+function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
+  return taken.flatMap((mention) => {
+    const word = tokens[mention.start - 2];
+    const head = tokens.slice(mention.start + 1, mention.end);
+    const isColumn = mention.entries[0]?.target.kind === 'column';
+    if (!isColumn || head.length === 0 || tokens[mention.start - 1]?.lower !== 'and') return [];
+    if (word?.kind !== 'word' || isCovered(taken, mention.start - 2)) return [];
+    if (stopWords.has(word.lower) || grammarWords.has(word.lower)) return [];
+    const entries = lookUp(lexicon, [word, ...head])
+      ?.filter((entry) => entry.target.kind === 'column')
+      .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
+      .sort((a, b) => b.quality - a.quality);
+    if (!entries || entries.length === 0) return [];
+    const start = mention.start - 2;
+    const quality = entries[0]?.quality ?? 0;
+    return [{ start, end: start + 1, entries, quality, text: word.text, isLiteral: false }];
+  });
+}
+
+/**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
  * that matched nothing as literal values.
@@ -281,9 +305,16 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
   const exact = chooseSpans(exactCandidates(tokens, lexicon));
   const linked = [...quoted, ...exact];
+  linked.push(...coordinatedMentions(tokens, lexicon, linked));
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);
   const origins = originMentions(tokens, lexicon, [...linked, ...loose, ...typos]);
-  const all = [...linked, ...loose, ...typos, ...origins];
+  const abbreviated = abbreviationMentions(tokens, lexicon, [
+    ...linked,
+    ...loose,
+    ...typos,
+    ...origins,
+  ]);
+  const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
   return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
 }

@@ -6,10 +6,13 @@ import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { countEntities } from './frame-rules/count-entities';
+import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
+import { fullNames } from './frame-rules/full-names';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
@@ -18,6 +21,7 @@ import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
+import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
@@ -57,12 +61,16 @@ const frameRules: FrameRule[] = [
   rankByMeasure,
   sumGroupedMeasures,
   argmaxFromAggregate,
+  rankGroupsByMeasure,
   dropRestatedColumns,
+  dropFilteredColumns,
   distinctForWhich,
   showCountedFigure,
   orderByShown,
   sharedValues,
+  countPerGroup,
   defaultSelect,
+  fullNames,
   orderWordsDirection,
   groupCountedEntities,
   countEntities,

@@ -9,6 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { stopWords } from './stop-words';
 
 /** A number compared with a column named only by an adjective ("older than 30") or a year. */
 export interface LooseComparison {
@@ -21,6 +22,8 @@ export interface LooseComparison {
   at: number;
   /** For a year, the word before its preposition ("founded after 2008"), naming the event. */
   verb?: string;
+  /** "the employee with id 242518965": the number is a row's key. */
+  isKey?: boolean;
 }
 
 /** What the question's numbers say. */
@@ -65,8 +68,11 @@ function lastAttached(attached: Map<number, Mention>, index: number): Mention | 
   return before === undefined ? undefined : attached.get(before);
 }
 
+/** "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value. */
 function isLimit(words: string[], index: number): boolean {
-  return limitOpeners.has(words[index - 1] ?? '') || superlativeWords.has(words[index + 1] ?? '');
+  const before = words[index - 1] ?? '';
+  const asksWhich = (before === 'which' || before === 'what') && index === 1;
+  return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
 }
 
 /**
@@ -95,10 +101,13 @@ export function readNumbers(context: ReadContext): NumberReading {
     )
       return;
     const value = token.value;
+    const percent = token.isPercent ? { percent: true } : {};
     // "not a single car maker", "not one": no rows at all, not a count of one.
     const article = /^(a|an)$/.test(words[index - 1] ?? '') ? 2 : 1;
     if (value === 1 && token.kind === 'number' && /^(single|one)$/.test(token.lower))
       if (words[index - article] === 'not' || words[index - article] === 'no') return;
+    // "the largest single sale": "single" counts one only as "a single".
+    if (token.lower === 'single' && article === 1) return;
     const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')
       ? attached.get(index - 2)
       : undefined;
@@ -142,12 +151,15 @@ export function readNumbers(context: ReadContext): NumberReading {
       const isNumeric =
         best?.kind === 'column' &&
         (best.column.type === 'integer' || best.column.type === 'decimal');
+      // "more than one donator": a number of a text column's things counts the rows naming them.
+      const isText = best?.kind === 'column' && best.column.type === 'text';
       const isTable =
         next.entries[0]?.target.kind === 'table' ||
-        (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table'));
+        (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
+        (isText && next.entries[0]?.target.kind === 'column');
       reading.roles.set(
         next,
-        isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value },
+        isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
       );
       return;
     }
@@ -158,16 +170,22 @@ export function readNumbers(context: ReadContext): NumberReading {
       ? comparisonEndingAt([...words.slice(0, split.start), 'than'], split.start + 1)?.op
       : undefined;
     if (split && splitOp && split.entries.some((entry) => entry.target.kind === 'column')) {
-      reading.roles.set(split, { kind: 'compare', op: splitOp, value });
+      reading.roles.set(split, { kind: 'compare', op: splitOp, value, ...percent });
       return;
     }
     // "birth year is either 1948 or 1949": "either" stands between the column and its number.
     const phraseStart = (before?.start ?? index) - (words[index - 1] === 'either' ? 1 : 0);
     // "cylinders of 8" is the column's value; "cylinders in 1974" names a time, not cylinders.
     const timeWord = /^(in|on|during|since|until)$/.test(words[phraseStart - 1] ?? '');
+    // "a total point score of above 57.5": one unlinked noun may trail the column's name.
+    const trailingNoun =
+      /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
+      !mentionAt(context, phraseStart - 2) &&
+      !stopWords.has(words[phraseStart - 2] ?? 'the');
     const owner =
       context.mentions.find((m) => m.end === phraseStart) ??
-      context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord);
+      context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord) ??
+      (trailingNoun ? context.mentions.find((m) => m.end === phraseStart - 2) : undefined);
     // Only a column holding numbers (or dates) can be compared with a number.
     const ownerTarget = owner?.entries[0]?.target;
     // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
@@ -191,7 +209,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     if (owner && !owner.isLiteral && comparable && (!adjectiveNouns || ownerNamesMeasure)) {
       // "above age 20": the comparison comes before the column.
       const leading = before ? undefined : comparisonEndingAt(words, owner.start);
-      reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value });
+      reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value, ...percent });
       attached.set(index, owner);
       return;
     }
@@ -215,6 +233,14 @@ export function readNumbers(context: ReadContext): NumberReading {
       : undefined;
     if (related && !reading.roles.has(related)) {
       reading.roles.set(related, { kind: 'count_compare', op, value });
+      return;
+    }
+    // "the employee with id 242518965", "whose id is 3": the key of the rows named before.
+    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    if (/^(id|ids)$/.test(words[idAt] ?? '') && !mentionAt(context, idAt)) {
+      const loose = { nouns: ['id'], op, value, isYear: false, at: index, isKey: true };
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
       return;
     }
     const nouns = before ? adjectiveBefore(words, before.start) : undefined;

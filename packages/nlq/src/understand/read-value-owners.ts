@@ -19,6 +19,7 @@ const linkWords = new Set([
   'titled',
   'by',
   'equal',
+  'either',
   'equals',
   'to',
   'as',

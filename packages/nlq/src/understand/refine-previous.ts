@@ -38,9 +38,38 @@ const followUpOpeners = new Set([
   'switch',
 ]);
 
-/** Whether a question refines the room's previous one rather than asking afresh. */
-export function isFollowUp(words: string[], namesAnything: boolean): boolean {
+/** Words that point back at the previous answer ("show it as bars", "only those"). */
+const referringWords = new Set([
+  'it',
+  'them',
+  'this',
+  'that',
+  'these',
+  'those',
+  'instead',
+  'only',
+  'just',
+  'also',
+  'same',
+  'as',
+  'again',
+  'too',
+]);
+
+/**
+ * Whether a question refines the room's previous one rather than asking afresh. `namesAnything`:
+ * the question names columns or tables of its own; `namesSomething`: it names at least one. A
+ * question opening with "show" that names something and points back at nothing is a new question
+ * ("Show the monthly revenue trend").
+ */
+export function isFollowUp(
+  words: string[],
+  namesAnything: boolean,
+  namesSomething = false,
+): boolean {
   const first = words[0] ?? '';
+  if (first === 'show' && namesSomething && !words.some((word) => referringWords.has(word)))
+    return false;
   const opensFollowUp =
     followUpOpeners.has(first) &&
     (first !== 'what' && first !== 'how' ? true : words[1] === 'about');

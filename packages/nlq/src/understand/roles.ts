@@ -13,7 +13,8 @@ export type Role =
   /** "most common X": group by X and keep the most frequent. */
   | { kind: 'mode'; direction: 'asc' | 'desc' }
   | { kind: 'filter'; negate: boolean }
-  | { kind: 'compare'; op: ComparisonOperator; value: number }
+  /** `percent`: the number was written as a percentage ("above 20%"). */
+  | { kind: 'compare'; op: ComparisonOperator; value: number; percent?: boolean }
   /** Compared with the column's own aggregate ("older than average"). */
   | { kind: 'compare_aggregate'; op: ComparisonOperator; fn: AggregateFunction }
   | { kind: 'count_compare'; op: ComparisonOperator; value: number }

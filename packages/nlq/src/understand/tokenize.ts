@@ -14,6 +14,8 @@ export interface Token {
   kind: 'word' | 'number' | 'quoted';
   /** The number a number token stands for ("5k" → 5000, "two" → 2). */
   value?: number;
+  /** A number written as a percentage ("20%", "20 percent"). */
+  isPercent?: boolean;
   /** Whether the word starts with a capital letter and is not the question's first word. */
   isCapitalized: boolean;
   /** Where the token starts in the question, in characters. */
@@ -107,7 +109,9 @@ export function tokenize(question: string): Token[] {
       });
     } else if (match[5] !== undefined) {
       const value = parseNumber(match[5], match[6]);
+      const after = question.slice(match.index + match[0].length);
       tokens.push({
+        ...(/^\s*(%|percent\b|per cent\b)/i.test(after) ? { isPercent: true } : {}),
         text: match[0],
         lower: match[0].toLowerCase(),
         lemma: String(value),

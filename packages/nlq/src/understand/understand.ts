@@ -9,8 +9,9 @@ import type { ReadContext } from './context';
 import { interpret } from './interpret';
 import { knowledgeUsed } from './knowledge-used';
 import { buildLexicon } from './lexicon';
-import { linkMentions } from './link';
+import { linkMentions, type Mention } from './link';
 import { matchExample } from './match-example';
+import { namesNothing } from './names-nothing';
 import { readChartPreference } from './read-chart-preference';
 import { readDates } from './read-dates';
 import { readFrame } from './read-frame';
@@ -19,6 +20,19 @@ import { isFollowUp, refinePrevious } from './refine-previous';
 import { repairSpacing } from './repair-spacing';
 import { repairCueTypos } from './repair-typos';
 import { tokenize } from './tokenize';
+
+/** Whether a span linked to a column at full quality covers exactly `indexes`. */
+function namesColumn(mentions: Mention[], indexes: number[]): boolean {
+  const first = Math.min(...indexes);
+  const last = Math.max(...indexes);
+  return mentions.some(
+    (m) =>
+      m.start === first &&
+      m.end === last + 1 &&
+      m.quality >= 1 &&
+      m.entries[0]?.target.kind === 'column',
+  );
+}
 
 /** Tokens, dates, grain and chart wishes first; then the spans left are linked to the model. */
 export function readContext(input: UnderstandInput): ReadContext {
@@ -29,8 +43,12 @@ export function readContext(input: UnderstandInput): ReadContext {
     question === input.question ? written : tokenize(question),
     lexicon,
   );
-  const dates = readDates(question, tokens, input.now ?? new Date());
   const linked = linkMentions(tokens, lexicon);
+  // "the first year and last year of the parties": a period's words that are exactly a column's
+  // name name the column.
+  const dates = readDates(question, tokens, input.now ?? new Date()).filter(
+    (date) => !namesColumn(linked, date.tokens),
+  );
   const columnTokens = new Set(
     linked
       .filter((m) => m.entries[0]?.target.kind === 'column')
@@ -82,7 +100,8 @@ function readFollowUp(
     }),
   );
   const namesAnything = namesOtherTable || namedColumns.size >= 2;
-  if (!focus || !isFollowUp(words, namesAnything)) return null;
+  const namesSomething = context.mentions.some((m) => !m.isLiteral);
+  if (!focus || !isFollowUp(words, namesAnything, namesSomething)) return null;
   const frame = readFrame(context, { focus });
   if (!frame) return null;
   // A follow-up shows what the previous question showed; only its groupings are new columns.
@@ -163,9 +182,7 @@ function readQuestion(
       knowledge: knowledgeUsed(context, example.query, example.example),
     };
   }
-  const namesNothing =
-    context.mentions.length === 0 && context.dates.length === 0 && !context.grain;
-  const frame = namesNothing ? null : readFrame(context);
+  const frame = namesNothing(context) ? null : readFrame(context);
   if (!frame) {
     return {
       status: 'declined',

@@ -1,21 +1,79 @@
-import { columnByNouns, yearColumn } from '../resolve';
-import type { FrameRule } from './frame-builder';
+import type { ColumnRef, FilterSpec } from '../frame';
+import type { LooseComparison } from '../read-numbers';
+import { columnByNouns, keyColumn, yearColumn } from '../resolve';
+import type { FrameBuilder, FrameRule } from './frame-builder';
 import { yearFilters } from './year-filters';
+
+const isDate = (ref: ColumnRef) => ref.column.type === 'date' || ref.column.type === 'timestamp';
+
+/**
+ * "compare sales in 2018 and 2019", "in 2018 or 2019": several years of one date column are
+ * each a range of days, any of which a row may fall in; side by side, one group per year.
+ */
+function readSeveralYears(b: FrameBuilder, ref: ColumnRef, years: LooseComparison[]): void {
+  const ranges = years.map(
+    (year): FilterSpec => ({ kind: 'and', filters: yearFilters(ref, 'eq', year.value, true) }),
+  );
+  b.frame.filters.push({ kind: 'or', filters: ranges });
+  const words = b.context.tokens.map((token) => token.lower);
+  const sideBySide = words.some((word) => /^(compare|compared|comparing|versus|vs)$/.test(word));
+  const joinedByAnd = years.slice(1).some((year) => words[year.at - 1] === 'and');
+  if (b.frame.groupBy.length === 0 && (sideBySide || joinedByAnd))
+    b.frame.groupBy.push({ ...ref, grain: 'year' });
+}
+
+/** The key of the table named last before token `at`, else of the focus ("employee with id 5"). */
+function keyOfRowsBefore(b: FrameBuilder, at: number): ColumnRef | null {
+  const named = b.context.mentions
+    .filter((m) => m.end <= at && m.entries[0]?.target.kind === 'table')
+    .at(-1)?.entries[0]?.target.table;
+  const table = named ?? b.frame.focus;
+  const column = table.primaryKey.length === 1 ? keyColumn(table) : undefined;
+  return column ? { table, column } : null;
+}
 
 /**
  * "older than 30", "founded after 2008": a number with no column named beside it compares the
  * column its adjective names, or (for a year) the time column its verb names.
  */
-export const looseNumbers: FrameRule = ({ context, frame, named, numbers }) => {
+export const looseNumbers: FrameRule = (b) => {
+  const { context, frame, named, numbers } = b;
+  const severalYears = new Map<ColumnRef['column'], { ref: ColumnRef; years: LooseComparison[] }>();
   for (const loose of numbers.loose) {
+    if (loose.isKey) {
+      const ref = keyOfRowsBefore(b, loose.at);
+      if (ref)
+        frame.filters.push({
+          kind: 'compare',
+          ref,
+          op: loose.op,
+          value: loose.value,
+          at: loose.at,
+        });
+      continue;
+    }
     const ref = loose.isYear
       ? yearColumn(context.model, frame.focus, named, loose.verb)
       : columnByNouns(context.model, loose.nouns, frame.focus, named);
-    if (ref)
+    if (!ref) continue;
+    if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
+      const entry = severalYears.get(ref.column) ?? { ref, years: [] };
+      entry.years.push(loose);
+      severalYears.set(ref.column, entry);
+      continue;
+    }
+    frame.filters.push(
+      ...yearFilters(ref, loose.op, loose.value, loose.isYear).map((f) =>
+        f.kind === 'compare' ? { ...f, at: loose.at } : f,
+      ),
+    );
+  }
+  for (const { ref, years } of severalYears.values()) {
+    const [only] = years;
+    if (years.length === 1 && only)
       frame.filters.push(
-        ...yearFilters(ref, loose.op, loose.value, loose.isYear).map((f) =>
-          f.kind === 'compare' ? { ...f, at: loose.at } : f,
-        ),
+        ...yearFilters(ref, 'eq', only.value, true).map((f) => ({ ...f, at: only.at })),
       );
+    else readSeveralYears(b, ref, years);
   }
 };

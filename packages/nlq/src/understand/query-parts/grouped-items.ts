@@ -1,15 +1,30 @@
-import type { ColumnExpr, SelectItem } from '@tabletalk/contracts';
-import type { Frame } from '../frame';
+import type { ColumnExpr, SelectItem, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import type { ColumnRef, Frame } from '../frame';
 import { keyColumn, labelColumn } from '../resolve';
 import type { TableSet } from './table-set';
 
+/** Whether `ref` is a column of `table` or a key of another table referring to `table`'s rows. */
+function standsFor(model: SemanticModel, ref: ColumnRef, table: SemanticTable): boolean {
+  if (ref.table === table) return true;
+  return model.relationships.some(
+    (r) =>
+      r.fromTable === ref.table.name &&
+      r.toTable === table.name &&
+      r.fromColumns.length === 1 &&
+      r.fromColumns[0] === ref.column.name,
+  );
+}
+
 /**
  * The GROUP BY of a frame's groupings and the columns they show: a grouped column (by its grain)
- * unless it is shown already, a grouped table by its key, shown by its label.
+ * unless it is shown already, a grouped table by its key, shown by its label unless a column of
+ * its own (or a key referring to it: "the account id and the number of transactions for each
+ * account") is shown.
  */
 export function groupedItems(
   tables: TableSet,
   frame: Frame,
+  model: SemanticModel,
 ): { groupBy: ColumnExpr[]; select: SelectItem[] } {
   const groupBy: ColumnExpr[] = [];
   const select: SelectItem[] = [];
@@ -25,7 +40,9 @@ export function groupedItems(
     } else {
       const key = keyColumn(group.table);
       if (key) groupBy.push(tables.column({ table: group.table, column: key }));
-      const shown = frame.selects.some((s) => s.kind === 'column' && s.ref.table === group.table);
+      const shown = frame.selects.some(
+        (s) => s.kind === 'column' && standsFor(model, s.ref, group.table),
+      );
       const label = labelColumn(group.table);
       if (!shown && label)
         select.push({

@@ -1,13 +1,23 @@
 import type { RoleRule } from '../frame-builder';
-import { columnOf, hasColumn } from '../mention-targets';
+import { columnOf, hasColumn, tableOf } from '../mention-targets';
 
-/** "the most common country": the column's values grouped, the most frequent kept. */
+/**
+ * "the most common country": the column's values grouped, the most frequent kept. "Which reign is
+ * the most common among wrestlers": a table after the superlative says whose rows are counted;
+ * the column shown before it is the one whose values are grouped.
+ */
 export const modeRole: RoleRule<'mode'> = (b, mention, role) => {
   const { frame } = b;
-  const ref = hasColumn(mention) ? columnOf(b, mention) : null;
+  const table = tableOf(mention);
+  const shown =
+    table && mention.entries[0]?.target.kind === 'table'
+      ? frame.selects.find((spec) => spec.kind === 'column' && spec.ref.table === table)
+      : undefined;
+  const ref =
+    shown?.kind === 'column' ? shown.ref : hasColumn(mention) ? columnOf(b, mention) : null;
   if (!ref) return;
   frame.groupBy.push(ref);
-  frame.selects.push({ kind: 'column', ref });
+  if (!shown) frame.selects.push({ kind: 'column', ref });
   frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: null, direction: role.direction });
   frame.limit = frame.limit ?? 1;
 };

@@ -1,0 +1,143 @@
+import type { Condition, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { orderLinesModel, sampleSalesModel, shippingModel } from '../test-support/business-models';
+import { understand } from './understand';
+
+const now = new Date('2025-06-01T12:00:00Z');
+
+function read(
+  model: SemanticModel,
+  question: string,
+  previous: StructuredQuery | null = null,
+): StructuredQuery {
+  const answer = understand({ model, question, previous, now });
+  if (answer.status === 'declined') throw new Error(`declined: ${question}`);
+  return answer.query;
+}
+
+/** The values the conditions compare with, flattened through AND and OR. */
+function comparedValues(conditions: Condition[]): unknown[] {
+  return conditions.flatMap((c) => {
+    if (c.kind === 'and' || c.kind === 'or') return comparedValues(c.conditions);
+    return c.kind === 'compare' ? [c.value] : [];
+  });
+}
+
+describe('everyday business questions on one table of order lines', () => {
+  const lines = orderLinesModel();
+
+  it('sums the measure "how much" asks for', () => {
+    const query = read(lines, 'how much profit did we make in 2018');
+    expect(query.select).toMatchObject([{ expr: { kind: 'aggregate', fn: 'sum' } }]);
+    expect(query.select[0]?.expr).toMatchObject({ arg: { column: 'profit' } });
+    expect(comparedValues(query.where)).toEqual(['2018-01-01', '2019-01-01']);
+  });
+
+  it('ranks groups by the total of a measure ("which state has the lowest profit")', () => {
+    const query = read(lines, 'which state has the lowest profit');
+    expect(query.groupBy).toMatchObject([{ column: 'state' }]);
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'sum', arg: { column: 'profit' } }, direction: 'asc' },
+    ]);
+    expect(query.limit).toBe(1);
+  });
+
+  it('answers "which category" with the category, ranked by total profit', () => {
+    const query = read(lines, 'which category has the highest profit');
+    expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'category' }]);
+    expect(query.orderBy[0]).toMatchObject({ expr: { fn: 'sum' }, direction: 'desc' });
+  });
+
+  it('reads "which 5 countries" as the top 5, counting distinct orders', () => {
+    const query = read(lines, 'which 5 countries placed the most orders');
+    expect(query.where).toEqual([]);
+    expect(query.limit).toBe(5);
+    expect(query.groupBy).toMatchObject([{ column: 'country' }]);
+    expect(query.orderBy[0]?.expr).toMatchObject({
+      fn: 'count_distinct',
+      arg: { column: 'order_id' },
+    });
+  });
+
+  it('puts two years side by side when asked to compare them', () => {
+    const query = read(lines, 'compare sales in 2018 and 2019');
+    expect(query.groupBy).toMatchObject([{ column: 'order_date', grain: 'year' }]);
+    expect(query.where).toHaveLength(1);
+    expect(query.where[0]?.kind).toBe('or');
+    expect(comparedValues(query.where)).toEqual([
+      '2018-01-01',
+      '2019-01-01',
+      '2019-01-01',
+      '2020-01-01',
+    ]);
+    expect(query.select.map((item) => item.expr)).toContainEqual(
+      expect.objectContaining({ kind: 'aggregate', fn: 'sum' }),
+    );
+  });
+
+  it('does not read "single" as the number one', () => {
+    const query = read(lines, 'what was the largest single sale');
+    expect(query.where).toEqual([]);
+    expect(query.select[0]?.expr).toMatchObject({ fn: 'max', arg: { column: 'sales' } });
+  });
+
+  it('compares a percentage with a column of fractions as a fraction', () => {
+    const query = read(lines, 'orders with discount above 20%');
+    expect(query.where).toMatchObject([{ kind: 'compare', op: 'gt', value: 0.2 }]);
+    const whole = read(lines, 'orders with quantity above 20');
+    expect(whole.where).toMatchObject([{ kind: 'compare', op: 'gt', value: 20 }]);
+  });
+});
+
+describe("everyday questions on the product's sample data", () => {
+  const sales = sampleSalesModel();
+
+  it('counts orders per region for "which region has the most orders"', () => {
+    const query = read(sales, 'Which region has the most orders?');
+    expect(query.groupBy).toMatchObject([{ column: 'region' }]);
+    expect(query.orderBy[0]).toMatchObject({ expr: { kind: 'aggregate' }, direction: 'desc' });
+  });
+
+  it('keeps the year of "total quantity by region in 2024"', () => {
+    const query = read(sales, 'total quantity by region in 2024');
+    expect(comparedValues(query.where)).toEqual(['2024-01-01', '2025-01-01']);
+    expect(query.groupBy).toMatchObject([{ column: 'region' }]);
+  });
+
+  it('reads a new "Show ..." question afresh after another question', () => {
+    const previous = read(sales, 'how many orders are there');
+    const query = read(sales, 'Show the monthly revenue trend', previous);
+    expect(query.groupBy).toMatchObject([{ column: 'order_date', grain: 'month' }]);
+    expect(query.select.map((item) => item.expr)).toContainEqual(
+      expect.objectContaining({ fn: 'sum', arg: expect.objectContaining({ column: 'revenue' }) }),
+    );
+  });
+
+  it('still reads "show only 2024" as a follow-up', () => {
+    const previous = read(sales, 'total revenue by region');
+    const query = read(sales, 'show only 2024', previous);
+    expect(query.groupBy).toEqual(previous.groupBy);
+    expect(comparedValues(query.where)).toEqual(['2024-01-01', '2025-01-01']);
+  });
+
+  it('declines a question about something else than the data', () => {
+    const answer = understand({ model: sales, question: 'what will the weather be tomorrow', now });
+    expect(answer.status).toBe('declined');
+  });
+});
+
+describe('everyday questions on a relational sales schema', () => {
+  const shipping = shippingModel();
+
+  it('counts the rows named before "per" for each group, and groups by nothing else', () => {
+    const query = read(shipping, 'orders per shipper');
+    expect(query.select.map((item) => item.expr)).toContainEqual({
+      kind: 'aggregate',
+      fn: 'count',
+      arg: null,
+    });
+    expect(query.groupBy.map((g) => g.table)).toEqual(
+      query.groupBy.map(() => query.joins[0]?.table.as),
+    );
+  });
+});

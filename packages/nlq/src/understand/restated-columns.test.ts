@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { shopModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+const model = shopModel();
+
+function shown(question: string): string[] {
+  const answer = understand({ model, question });
+  if (answer.status === 'declined') throw new Error(answer.message);
+  return answer.query.select.map((item) =>
+    item.expr.kind === 'column' ? item.expr.column : item.expr.kind,
+  );
+}
+
+describe('columns named only to say which rows', () => {
+  it('groups the column shown before "the most common among <rows>", not the rows', () => {
+    const answer = understand({
+      model,
+      question: 'Which country is the most common among customers?',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.select.map((s) => s.expr)).toMatchObject([{ column: 'country' }]);
+    expect(answer.query.groupBy).toMatchObject([{ column: 'country' }]);
+  });
+
+  it('reads "is either X or Y" as the column\'s filter, not a column to show', () => {
+    expect(shown('names of customers whose country is either France or Japan')).toEqual(['name']);
+  });
+
+  it('does not show a column named again inside the clause that filters it', () => {
+    expect(shown('names of customers whose home city has city "Paris"')).toEqual(['name']);
+  });
+
+  it('still shows a filtered column asked for before the clause', () => {
+    expect(shown('name and city of customers whose city is Paris')).toEqual(['name', 'city']);
+  });
+});
