@@ -9,8 +9,8 @@ import { runBusinessSuite, summarize } from './run-business';
  * right and at most 2 wrong answers marked sure). Raise them as the engine improves; a change
  * that lowers them is a regression.
  */
-const MIN_RIGHT = 53;
-const MAX_WRONG_SURE = 5;
+const MIN_RIGHT = 61;
+const MAX_WRONG_SURE = 2;
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
 
@@ -51,8 +51,10 @@ describe('everyday business questions', () => {
   it('declines questions about things the data does not hold', { timeout: 120_000 }, async () => {
     const offTopic = businessQuestions.filter((q) => q.gold === 'declined');
     const outcomes = await runBusinessSuite(offTopic);
-    // Nothing off topic may be answered as sure: a list of every row is no answer to the weather.
-    expect(outcomes.filter((o) => o.status === 'understood')).toEqual([]);
+    // A list of every row is no answer to the weather: off-topic questions are declined.
+    expect(outcomes.map((o) => [o.question.question, o.status])).toEqual(
+      offTopic.map((q) => [q.question, 'declined']),
+    );
   });
 
   it.runIf(hasPostgres)(
