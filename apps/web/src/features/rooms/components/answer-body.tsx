@@ -22,7 +22,7 @@ const MAX_TEXT = 1000;
  * edited filter or edited SQL goes through the room's `onAskWith`.
  */
 export function AnswerBody({ conversation, answer, onView }: AnswerBodyProps) {
-  const { canAsk, onAskWith } = useRoomAskActions();
+  const { canAsk, isOpen, onAskWith } = useRoomAskActions();
   const question = conversation.query.text;
   const handleReading = (reading: Reading) =>
     onAskWith({ text: reading.text, structuredQuery: reading.structuredQuery });
@@ -33,7 +33,7 @@ export function AnswerBody({ conversation, answer, onView }: AnswerBodyProps) {
   return (
     <>
       {conversation.answer.status === 'unsure' ? (
-        <AnswerReadings readings={answer.readings} canAsk={canAsk} onPick={handleReading} />
+        <AnswerReadings readings={answer.readings} canPick={isOpen} onPick={handleReading} />
       ) : null}
       <AnswerDescription conversationId={conversation._id} description={answer.description} />
       <AnswerView

@@ -3,12 +3,13 @@ import type { Reading } from '@tabletalk/contracts';
 
 interface AnswerReadingsProps {
   readings: Reading[];
-  canAsk: boolean;
+  /** False when the room takes no questions; not tied to a question running (see `isOpen`). */
+  canPick: boolean;
   onPick: (reading: Reading) => void;
 }
 
 /** The engine was unsure: its other readings, each a button that asks it that way. */
-export function AnswerReadings({ readings, canAsk, onPick }: AnswerReadingsProps) {
+export function AnswerReadings({ readings, canPick, onPick }: AnswerReadingsProps) {
   if (readings.length === 0) return null;
   return (
     <Stack gap={4} data-testid="answer-readings">
@@ -22,7 +23,7 @@ export function AnswerReadings({ readings, canAsk, onPick }: AnswerReadingsProps
             size="xs"
             variant="light"
             color="yellow"
-            disabled={!canAsk}
+            disabled={!canPick}
             onClick={() => onPick(reading)}
           >
             {reading.text}

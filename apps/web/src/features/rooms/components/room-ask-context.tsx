@@ -5,10 +5,20 @@ import type { AskWithRequest } from '../hooks/use-room-ask';
 export interface RoomAskActions {
   /** False while another question runs, or when the room takes no more questions. */
   canAsk: boolean;
+  /**
+   * Whether the room takes questions at all (its source is not deleted). Unlike `canAsk` it stays
+   * the same while a question runs, so what always shows (an unsure answer's readings) is not
+   * redrawn by each question; `onAskWith` ignores a pick while another question runs.
+   */
+  isOpen: boolean;
   onAskWith: (request: AskWithRequest) => void;
 }
 
-const RoomAskContext = createContext<RoomAskActions>({ canAsk: false, onAskWith: () => undefined });
+const RoomAskContext = createContext<RoomAskActions>({
+  canAsk: false,
+  isOpen: false,
+  onAskWith: () => undefined,
+});
 
 /**
  * Gives the thread's cards `canAsk` and `onAskWith` without passing them as props: a card's
@@ -18,13 +28,17 @@ const RoomAskContext = createContext<RoomAskActions>({ canAsk: false, onAskWith:
  */
 export function RoomAskProvider({
   canAsk,
+  isOpen,
   onAskWith,
   children,
 }: RoomAskActions & { children: ReactNode }) {
   const latest = useRef(onAskWith);
   latest.current = onAskWith;
   const stableAskWith = useCallback((request: AskWithRequest) => latest.current(request), []);
-  const value = useMemo(() => ({ canAsk, onAskWith: stableAskWith }), [canAsk, stableAskWith]);
+  const value = useMemo(
+    () => ({ canAsk, isOpen, onAskWith: stableAskWith }),
+    [canAsk, isOpen, stableAskWith],
+  );
   return <RoomAskContext.Provider value={value}>{children}</RoomAskContext.Provider>;
 }
 

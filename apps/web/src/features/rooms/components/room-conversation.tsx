@@ -47,7 +47,7 @@ export function RoomConversation({ room, onAsked }: RoomConversationProps) {
 
   return (
     <Stack gap="md">
-      <RoomAskProvider canAsk={canAsk} onAskWith={asking.askWith}>
+      <RoomAskProvider canAsk={canAsk} isOpen={!room.sourceDeleted} onAskWith={asking.askWith}>
         <RoomThread
           thread={thread}
           hasEarlier={conversations.hasNextPage}
