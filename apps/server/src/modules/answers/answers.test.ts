@@ -33,7 +33,8 @@ describe('questions asked of a source (db/nlquery, db/query-suggestions)', () =>
     const res = await ask(owner, 'How many orders are there?');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.status).toBe('answered');
+    // Answered, or unsure when the learned confidence is below its bar: the figure is shown either way.
+    expect(['answered', 'unsure']).toContain(data.status);
     expect(data.answer.displayKind).toBe('WIDGET');
     expect(Number(data.answer.rows[0][0])).toBe(SAMPLE_ROW_COUNT);
     expect(data.answer.sql).toMatch(/^SELECT COUNT\(\*\)/);
@@ -71,7 +72,9 @@ describe('questions asked of a source (db/nlquery, db/query-suggestions)', () =>
       const res = await ask(owner, question);
       expect(res.statusCode, `${question}: ${res.body}`).toBe(200);
       const { data } = res.json();
-      expect(data.status, question).toBe('answered');
+      // Suggestions are questions the engine reads one way: never declined, never offered readings.
+      expect(['answered', 'unsure'], question).toContain(data.status);
+      expect(data.answer.readings, question).toEqual([]);
       expect(data.answer.rows.length, question).toBeGreaterThan(0);
     }
   });

@@ -95,7 +95,7 @@ describe('the language model takes the doubt', () => {
 
   it('never calls the model for a question the engine understands', async () => {
     const { languageModel, llm } = withModel(countAll);
-    const { result } = await ask('How many orders are there?', llm);
+    const { result } = await ask('What is the total revenue?', llm);
     expect(result).toMatchObject({ status: 'answered', answer: { origin: 'engine' } });
     expect(languageModel.doGenerateCalls).toHaveLength(0);
   });

@@ -140,7 +140,7 @@ describe('questions the built-in engine is unsure of or declines go to the langu
 
   it('does not call the model for questions the built-in engine answers', async () => {
     const before = stub.requests.length;
-    const res = await ask('total revenue by region');
+    const res = await ask('What is the total revenue?');
     expect(res.json().data.status).toBe('answered');
     expect(stub.requests.length).toBe(before);
   });

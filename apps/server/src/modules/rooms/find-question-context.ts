@@ -17,7 +17,7 @@ export interface QuestionContext {
   sourceDeleted: boolean;
   /** The version of the source's current knowledge; null before it is built. */
   modelVersion: number | null;
-  /** The structured query a follow-up refines: the room's last answered one about this source. */
+  /** The structured query a follow-up refines: the room's last answer (sure or unsure) about this source. */
   previous: StructuredQuery | null;
   /** The source's liked examples, newest first, as the engine matches them. */
   examples: Example[];
@@ -36,7 +36,7 @@ const modelVersion = sql<
 const previousQuery = sql<StructuredQuery | null>`(
   select c.result->'answer'->'structuredQuery' from "conversations" c
   where c.room_id = "rooms"."id" and c.org_id = "rooms"."org_id" and c.source_id = "asked"."id"
-    and not c.hide and c.result->>'status' = 'answered'
+    and not c.hide and c.result->>'status' in ('answered', 'unsure')
     and jsonb_typeof(c.result->'answer'->'structuredQuery') = 'object'
   order by c.created_at desc, c.id desc limit 1)`;
 
