@@ -99,29 +99,19 @@ class FormulaReader {
   }
 
   private sum(): FormulaNode {
-    let node = this.product();
-    for (let s = this.peekSymbol('+', '-', '−'); s; s = this.peekSymbol('+', '-', '−')) {
-      this.index++;
-      node = {
-        kind: 'binary',
-        op: symbolOps[s] as FormulaOperator,
-        left: node,
-        right: this.product(),
-      };
-    }
-    return node;
+    return this.operands(['+', '-', '−'], () => this.product());
   }
 
   private product(): FormulaNode {
-    let node = this.factor();
-    for (let s = this.peekSymbol('*', '×', '/', '÷'); s; s = this.peekSymbol('*', '×', '/', '÷')) {
+    return this.operands(['*', '×', '/', '÷'], () => this.factor());
+  }
+
+  /** One precedence level: `next` operands joined left to right by any of `symbols`. */
+  private operands(symbols: string[], next: () => FormulaNode): FormulaNode {
+    let node = next();
+    for (let s = this.peekSymbol(...symbols); s; s = this.peekSymbol(...symbols)) {
       this.index++;
-      node = {
-        kind: 'binary',
-        op: symbolOps[s] as FormulaOperator,
-        left: node,
-        right: this.factor(),
-      };
+      node = { kind: 'binary', op: symbolOps[s] as FormulaOperator, left: node, right: next() };
     }
     return node;
   }

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { seededRandom } from '@tabletalk/nlq';
 
 /** Rows in the sample dataset: a few thousand orders, enough for trends, small enough to load fast. */
 export const SAMPLE_ROW_COUNT = 4_000;
@@ -41,17 +42,8 @@ const PRODUCTS: [product: string, category: string, listPrice: number][] = [
 ];
 const SEGMENTS = ['Consumer', 'Small Business', 'Enterprise'];
 
-/** mulberry32: a tiny seeded generator, so every organization's sample is the same data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The one seeded generator (mulberry32), so every organization's sample is the same data. */
+export { seededRandom };
 
 /** An index drawn with the given weights (any positive numbers; shares of 1 in the sample). */
 export function pickWeighted(random: () => number, weights: number[]): number {
