@@ -84,7 +84,6 @@ const thesaurus: string[][] = [
   ['email', 'mail'],
   ['birthday', 'birthdate'],
   ['surname', 'lastname'],
-  ['cost', 'price'],
   ['employee', 'staff', 'worker'],
   ['customer', 'client'],
   ['film', 'movie'],

@@ -1,6 +1,7 @@
 import type { Condition, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderLinesModel, sampleSalesModel, shippingModel } from '../test-support/business-models';
+import { table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
 const now = new Date('2025-06-01T12:00:00Z');
@@ -139,5 +140,63 @@ describe('everyday questions on a relational sales schema', () => {
     expect(query.groupBy.map((g) => g.table)).toEqual(
       query.groupBy.map(() => query.joins[0]?.table.as),
     );
+  });
+});
+
+describe('"cost" against a price', () => {
+  const products = testModel({
+    tables: [
+      table(
+        'products',
+        ['product_id'],
+        [
+          ['product_id', 'integer', 'identifier'],
+          ['product_name', 'text', 'dimension'],
+          ['unit_price', 'decimal', 'measure'],
+          ['unit_cost', 'decimal', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+  const prices = testModel({
+    tables: [
+      table(
+        'rooms',
+        ['room_id'],
+        [
+          ['room_id', 'integer', 'identifier'],
+          ['room_name', 'text', 'dimension'],
+          ['base_price', 'decimal', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('reads the noun "cost" as the cost column, not the price', () => {
+    const query = read(products, 'which product has the highest cost');
+    expect(query.orderBy[0]?.expr).toMatchObject({ column: 'unit_cost' });
+    expect(read(products, 'average cost by product').select[1]?.expr).toMatchObject({
+      fn: 'avg',
+      arg: { column: 'unit_cost' },
+    });
+  });
+
+  it('does not sum a price for "total cost" where no column holds a cost', () => {
+    const answer = understand({
+      model: prices,
+      question: 'what is the total cost',
+      previous: null,
+      now,
+    });
+    expect(answer.status).toBe('declined');
+  });
+
+  it('reads the verb "cost" as the price ("rooms that cost more than 160")', () => {
+    const query = read(prices, 'rooms that cost more than 160');
+    expect(query.where).toMatchObject([
+      { kind: 'compare', left: { column: 'base_price' }, op: 'gt', value: 160 },
+    ]);
   });
 });

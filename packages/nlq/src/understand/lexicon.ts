@@ -4,6 +4,7 @@ import { expandWords, singularize, splitName } from '../text';
 import { columnAliases, genitiveInverted, partialAliases, synonymous } from './column-aliases';
 import { entityPhrases } from './entity-phrases';
 import { stem } from './stem';
+import { verbColumnWords } from './verb-senses';
 
 /** What a phrase of a question can stand for. */
 export type LexiconTarget =
@@ -17,6 +18,8 @@ export interface LexiconEntry {
   quality: number;
   /** Named with its table's name first ("cartoon title"): the phrase also names the table. */
   viaTable?: boolean;
+  /** The phrase names the target only as a verb ("rooms that cost more than 160"): see verb-senses. */
+  asVerb?: boolean;
 }
 
 /** Every phrase of a model's names, labels, synonyms and values, keyed by its lemmas. */
@@ -70,8 +73,10 @@ function add(lexicon: Lexicon, words: string[], entry: LexiconEntry) {
   const key = words.join(' ');
   const list = lexicon.phrases.get(key) ?? [];
   const same = list.find((other) => sameTarget(other.target, entry.target));
-  if (same) same.quality = Math.max(same.quality, entry.quality);
-  else list.push(entry);
+  if (same) {
+    same.quality = Math.max(same.quality, entry.quality);
+    if (!entry.asVerb) delete same.asVerb;
+  } else list.push(entry);
   lexicon.phrases.set(key, list);
   lexicon.maxWords = Math.max(lexicon.maxWords, words.length);
 }
@@ -220,6 +225,7 @@ function addColumn(
       add(lexicon, words.slice(0, -1), { target, quality: 0.9 });
   }
   addGenderWords(lexicon, table, column);
+  addVerbs(lexicon, table, column);
   for (const { value } of column.values) {
     // Values are matched as written: "JetBlue" is one word, not "Jet Blue".
     const words = value
@@ -232,6 +238,14 @@ function addColumn(
     const key = value.toLowerCase();
     lexicon.values.set(key, [...(lexicon.values.get(key) ?? []), entry]);
   }
+}
+
+/** "that cost more than 160": a verb naming the quantity a column ends in ("base_price"). */
+function addVerbs(lexicon: Lexicon, table: SemanticTable, column: SemanticColumn): void {
+  const last = lemmasOf(column.name).at(-1);
+  const target: LexiconTarget = { kind: 'column', table, column };
+  for (const [verb, word] of verbColumnWords)
+    if (last === word) add(lexicon, [verb], { target, quality: 0.9, asVerb: true });
 }
 
 /** Words people say for the two values of a column coding sex or gender as M/F or Male/Female. */

@@ -4,6 +4,7 @@ import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
+import { isUsedAsVerb } from './verb-senses';
 
 /** A span of the question linked to schema targets, or a literal value not in any dictionary. */
 export interface Mention {
@@ -62,8 +63,10 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
         (stopWords.has(span[0].lower) || span[0].kind === 'number' || isOrderCue(tokens, start))
       )
         continue;
-      const entries = lookUp(lexicon, span);
-      if (!entries) continue;
+      const entries = lookUp(lexicon, span)?.filter(
+        (entry) => !entry.asVerb || isUsedAsVerb(tokens, start),
+      );
+      if (!entries || entries.length === 0) continue;
       const sorted = [...entries].sort((a, b) => b.quality - a.quality);
       const quality = sorted[0]?.quality ?? 0;
       found.push({
