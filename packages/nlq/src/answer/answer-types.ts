@@ -1,6 +1,7 @@
 import type {
   AggregateFunction,
   ColumnType,
+  MeasureFormat,
   SemanticModel,
   StructuredQuery,
   TimeGrain,
@@ -22,6 +23,8 @@ export interface ResultColumn {
   isShare: boolean;
   /** The aggregate behind a measure when the query says so, to know if its values add up. */
   aggregate: AggregateFunction | null;
+  /** How a named measure's figures are written (a percent measure yields 0–1 ratios). */
+  format?: MeasureFormat;
 }
 
 /**

@@ -96,4 +96,38 @@ describe('assignColumnRoles', () => {
       aggregate: 'sum',
     });
   });
+
+  it("carries a named measure's format from the model", () => {
+    const margin = {
+      kind: 'binary' as const,
+      op: 'divide' as const,
+      left: { kind: 'aggregate' as const, fn: 'sum' as const, arg: col('revenue') },
+      right: { kind: 'aggregate' as const, fn: 'sum' as const, arg: col('quantity') },
+    };
+    const withMeasure = {
+      ...model,
+      measures: [
+        {
+          name: 'margin',
+          label: 'Margin',
+          synonyms: [],
+          description: null,
+          table: 'orders',
+          formula: margin,
+          format: 'percent' as const,
+          origin: 'user' as const,
+          edited: true,
+        },
+      ],
+    };
+    const query = buildQuery([
+      { expr: { kind: 'measure', name: 'margin', label: 'Margin', formula: margin }, as: 'Margin' },
+    ]);
+    const [column] = assignColumnRoles({
+      query,
+      columns: [{ name: 'Margin', type: 'decimal' }],
+      model: withMeasure,
+    });
+    expect(column).toMatchObject({ role: 'measure', format: 'percent' });
+  });
 });

@@ -35,7 +35,8 @@ function fromSelectItem(
   if (expr.kind === 'aggregate') return { ...base, role: 'measure', aggregate: expr.fn };
   if (expr.kind === 'measure') {
     const fn = expr.formula.kind === 'aggregate' ? expr.formula.fn : null;
-    return { ...base, role: 'measure', aggregate: fn };
+    const format = context.model.measures?.find((m) => m.name === expr.name)?.format;
+    return { ...base, role: 'measure', aggregate: fn, ...(format ? { format } : {}) };
   }
   if (expr.kind === 'share') {
     return { ...base, role: 'measure', isShare: true, aggregate: expr.of.fn };

@@ -41,6 +41,21 @@ export function formatCompact(value: number): string {
   return formatExact(value);
 }
 
+const cents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount of money for a sentence: with its cents below 10,000, compact from there on. No
+ * currency sign: the model does not say which currency a measure is in.
+ * @example formatMoney(1620.5) // '1,620.50'
+ * @example formatMoney(1_234_567) // '1.2M'
+ */
+export function formatMoney(value: number): string {
+  return Math.abs(value) < EXACT_BELOW ? cents.format(value) : formatCompact(value);
+}
+
 /**
  * A percentage given on a 0–100 scale, with one decimal at most.
  * @example formatPercent(37.54) // '37.5%'

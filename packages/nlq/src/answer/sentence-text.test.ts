@@ -8,6 +8,8 @@ const result = buildResult(
     ['Share', 'measure', { isShare: true }],
     ['Month', 'time', { grain: 'month' }],
     ['Region', 'category'],
+    ['Margin', 'measure', { format: 'percent' }],
+    ['Revenue in cents', 'measure', { format: 'currency' }],
   ],
   [],
 );
@@ -22,6 +24,12 @@ describe('sentence text', () => {
   it('writes figures compact and shares as percentages', () => {
     expect(formatFigure(1_234_567, columnOf(result, 'Revenue'))).toBe('1.2M');
     expect(formatFigure(37.54, columnOf(result, 'Share'))).toBe('37.5%');
+  });
+
+  it("writes a named measure's figures in its format", () => {
+    expect(formatFigure(0.2345, columnOf(result, 'Margin'))).toBe('23.5%');
+    expect(formatFigure(1620.5, columnOf(result, 'Revenue in cents'))).toBe('1,620.50');
+    expect(formatFigure(1_234_567, columnOf(result, 'Revenue in cents'))).toBe('1.2M');
   });
 
   it('writes cells by role', () => {

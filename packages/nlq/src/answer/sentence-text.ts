@@ -1,5 +1,5 @@
 import type { ResultColumn } from './answer-types';
-import { formatCompact, formatPercent } from './format-number';
+import { formatCompact, formatMoney, formatPercent } from './format-number';
 import { formatTimeCell } from './time-value';
 
 /** The first letter in upper case, for the start of a sentence. */
@@ -16,9 +16,15 @@ export function lowerFirst(text: string): string {
   return isAcronym ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A measure's figure: compact ("1.2M"), or a percentage for a share. */
+/**
+ * A measure's figure: compact ("1.2M"), a percentage for a share or a percent measure's ratio,
+ * and money with its cents below the compact range ("1,620.50").
+ */
 export function formatFigure(value: number, column: ResultColumn): string {
-  return column.isShare ? formatPercent(value) : formatCompact(value);
+  if (column.isShare) return formatPercent(value);
+  if (column.format === 'percent') return formatPercent(value * 100);
+  if (column.format === 'currency') return formatMoney(value);
+  return formatCompact(value);
 }
 
 /** Any cell as words: figures compact, times as periods, booleans yes/no, blanks "(empty)". */

@@ -9,9 +9,13 @@ export function escapeField(name: string): string {
   return name.replace(/[.[\]\\]/g, '\\$&');
 }
 
-/** d3 number formats: thousands separators, and percentages for shares (kept as 0–1 in charts). */
+/**
+ * d3 number formats: thousands separators, percentages for shares (kept as 0–1 in charts) and
+ * for percent measures (0–1 ratios already), and cents for money.
+ */
 export function numberFormat(column: ResultColumn): string {
-  return column.isShare ? '.1~%' : ',.2~f';
+  if (column.isShare || column.format === 'percent') return '.1~%';
+  return column.format === 'currency' ? ',.2f' : ',.2~f';
 }
 
 /** The UTC time unit matching a column's grain, so periods never shift with the viewer's zone. */
