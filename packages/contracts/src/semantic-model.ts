@@ -154,6 +154,8 @@ export const semanticModelSchema = z.object({
   glossary: z.array(glossaryEntrySchema),
   /** Named calculations; absent in models stored before measures existed. */
   measures: z.array(semanticMeasureSchema).optional(),
+  /** Names of proposed measures a person deleted or renamed: a rebuild does not propose them again. */
+  dismissedMeasures: z.array(z.string()).optional(),
   builtAt: z.string(),
 });
 export type SemanticModel = z.infer<typeof semanticModelSchema>;

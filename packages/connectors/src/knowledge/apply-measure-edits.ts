@@ -91,12 +91,17 @@ function editMeasure(
 /**
  * Applies the Enrich screen's measure edits in order: a new name adds a measure (table and
  * formula required), a known one is changed (and marked edited, so a rebuild keeps it), `delete`
- * removes it. Formulas are read with `parseFormula` and checked against the model.
+ * removes it. Formulas are read with `parseFormula` and checked against the model. Proposed
+ * measures deleted or renamed are listed in `dismissed`, so a rebuild does not bring them back.
  * @throws ModelEditError INVALID_MEASURE, UNKNOWN_MEASURE, UNKNOWN_TABLE or UNKNOWN_COLUMN; the
  * model is then left as it was.
  */
-export function applyMeasureEdits(model: SemanticModel, edits: MeasureEdit[]): SemanticMeasure[] {
+export function applyMeasureEdits(
+  model: SemanticModel,
+  edits: MeasureEdit[],
+): { measures: SemanticMeasure[]; dismissed: string[] } {
   const measures = [...(model.measures ?? [])];
+  const dismissed = new Set(model.dismissedMeasures ?? []);
   for (const edit of edits) {
     const key = measureName(edit.name);
     const path = `measures.${key || edit.name}`;
@@ -104,10 +109,12 @@ export function applyMeasureEdits(model: SemanticModel, edits: MeasureEdit[]): S
     if (edit.delete) {
       if (index < 0)
         throw new ModelEditError('UNKNOWN_MEASURE', path, `There is no measure ${edit.name}.`);
+      if (measures[index]?.origin === 'proposed') dismissed.add(key);
       measures.splice(index, 1);
       continue;
     }
     const next = editMeasure(model, measures[index], edit, path);
+    if (measures[index]?.origin === 'proposed' && next.name !== key) dismissed.add(key);
     const clash = measures.findIndex((m) => m.name === next.name);
     if (clash >= 0 && clash !== index)
       throw new ModelEditError(
@@ -118,5 +125,5 @@ export function applyMeasureEdits(model: SemanticModel, edits: MeasureEdit[]): S
     if (index >= 0) measures[index] = next;
     else measures.push(next);
   }
-  return measures;
+  return { measures, dismissed: [...dismissed] };
 }

@@ -82,6 +82,10 @@ function findTableIndex(model: SemanticModel, edit: TableEdit): number {
   return match.index;
 }
 
+function measureFields({ measures, dismissed }: ReturnType<typeof applyMeasureEdits>) {
+  return dismissed.length > 0 ? { measures, dismissedMeasures: dismissed } : { measures };
+}
+
 /**
  * Applies the Enrich screen's edits (labels, synonyms, descriptions, roles, hidden columns, and
  * measures added, changed or deleted) and
@@ -110,7 +114,7 @@ export function applyModelEdits(model: SemanticModel, edits: SemanticModelEdits)
   }
   const edited = { ...model, tables };
   const measures = parsed.data.measures
-    ? { measures: applyMeasureEdits(edited, parsed.data.measures) }
+    ? measureFields(applyMeasureEdits(edited, parsed.data.measures))
     : {};
   return { ...edited, ...measures, version: model.version + 1 };
 }

@@ -142,6 +142,19 @@ describe('measures proposed at knowledge build', () => {
     });
     expect(rebuilt.measures?.find((m) => m.name === 'units')?.origin).toBe('user');
   });
+
+  it('does not propose again a proposed measure a person deleted or renamed', async () => {
+    const edited = applyModelEdits(relational, {
+      tables: [],
+      measures: [
+        { name: 'revenue', delete: true },
+        { name: 'average_order_value', rename: 'order_value' },
+      ],
+    });
+    const rebuilt = await build(relationalSalesSql, edited);
+    expect((rebuilt.measures ?? []).map((m) => m.name)).toEqual(['order_value', 'margin']);
+    expect(rebuilt.dismissedMeasures).toEqual(['revenue', 'average_order_value']);
+  });
 });
 
 describe('applyModelEdits on measures', () => {

@@ -13,13 +13,16 @@ function fitsModel(measure: SemanticMeasure, model: SemanticModel): boolean {
 
 /**
  * Measures after a rebuild: the ones a person wrote or edited, while their columns still exist,
- * then the fresh proposals under names not taken by those.
+ * then the fresh proposals under names neither taken by those nor dismissed by a person.
  */
 export function mergeMeasures(model: SemanticModel, previous: SemanticModel): SemanticMeasure[] {
   const kept = (previous.measures ?? []).filter(
     (measure) =>
       (measure.origin === 'user' || measure.edited === true) && fitsModel(measure, model),
   );
-  const names = new Set(kept.map((measure) => measure.name));
+  const names = new Set([
+    ...kept.map((measure) => measure.name),
+    ...(previous.dismissedMeasures ?? []),
+  ]);
   return [...kept, ...(model.measures ?? []).filter((measure) => !names.has(measure.name))];
 }

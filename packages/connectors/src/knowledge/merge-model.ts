@@ -57,5 +57,6 @@ export function mergeUserEdits(model: SemanticModel, previous: SemanticModel): S
     }),
     glossary: previous.glossary,
     measures: mergeMeasures(model, previous),
+    ...(previous.dismissedMeasures ? { dismissedMeasures: previous.dismissedMeasures } : {}),
   };
 }
