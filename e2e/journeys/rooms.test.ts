@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/sample-dataset';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
 import { useJourney } from '../support/journey';
+import { ask, exportedTotals, newRoom } from '../support/rooms';
 
 /** Revenue by region straight from DuckDB over the same sample data the product loads. */
 async function revenueByRegion(year?: number): Promise<Map<string, number>> {
@@ -24,46 +24,9 @@ async function revenueByRegion(year?: number): Promise<Map<string, number>> {
   return totals;
 }
 
-/** Asks in the room with the keyboard and waits for the new answer card. */
-async function ask(page: Page, question: string): Promise<Locator> {
-  const box = page.getByLabel('Ask a question');
-  await box.fill(question);
-  await box.press('Enter');
-  const card = page.getByTestId('answer-card').filter({ hasText: question }).last();
-  await card.waitFor({ timeout: 30_000 });
-  return card;
-}
-
-/** The regions and totals of a card's CSV export. */
-async function exportedTotals(page: Page, card: Locator): Promise<Map<string, number>> {
-  await card.getByRole('button', { name: 'Export', exact: true }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Export CSV' }).click(),
-  ]);
-  const file = await download.path();
-  const lines = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  return new Map(
-    lines.slice(1).map((line) => {
-      const [region, total] = line.split(',');
-      return [String(region), Number(total)];
-    }),
-  );
-}
-
 function expectSameTotals(actual: Map<string, number>, expected: Map<string, number>) {
   expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
   for (const [region, total] of expected) expect(actual.get(region)).toBeCloseTo(total, 2);
-}
-
-async function newRoom(page: Page, serverUrl: string, sourceId: string, name: string) {
-  await page.goto(`${serverUrl}/rooms/new?source=${sourceId}`);
-  await page.getByLabel('Room name').fill(name);
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByLabel('Ask a question').waitFor({ timeout: 20_000 });
 }
 
 describe('rooms', () => {

@@ -81,7 +81,7 @@ export function checkMeasureFormula(
       throw new ModelEditError(
         'UNKNOWN_COLUMN',
         path,
-        `There is no column ${where}${column} in ${name}.`,
+        `There is no column ${where}${column} in ${other.label || name}.`,
       );
     }
     if (name !== table.name && !isRelated(model, table.name, name))

@@ -91,8 +91,8 @@ export function EnrichMeasures({ form, tables }: EnrichMeasuresProps) {
               mt={6}
               label="Formula"
               ff="monospace"
-              error={formulaProblem(measure)}
               {...form.getInputProps(`measures.${index}.formula`)}
+              error={formulaProblem(measure)}
             />
             <Group grow align="flex-start" wrap="wrap" mt={6}>
               <TagsInput
