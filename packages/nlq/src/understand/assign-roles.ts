@@ -1,3 +1,4 @@
+import { carryAggregates } from './carry-aggregates';
 import { type ReadContext, wordsBetween } from './context';
 import { negationWords } from './cues';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
@@ -95,7 +96,7 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  return shiftToHeadNouns(context, roles, taken);
+  return carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
 }
 
 const shiftable = new Set(['count']);

@@ -6,6 +6,7 @@ import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { countEntities } from './frame-rules/count-entities';
+import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
@@ -30,6 +31,7 @@ import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
 import { readNumbers } from './read-numbers';
+import { readTrailingModes } from './read-trailing-modes';
 import { readTrailingSuperlatives } from './read-trailing-superlatives';
 import { readValueOwners } from './read-value-owners';
 import { refineFilters } from './refine-filters';
@@ -54,6 +56,7 @@ const frameRules: FrameRule[] = [
   looseNumbers,
   looseAverages,
   numberFilters,
+  countFrequencies,
   looseSuperlatives,
   refinedFilters,
   timePeriods,
@@ -101,6 +104,7 @@ function readRoles(
     ...betweens,
     ...readEmptiness(context),
     ...readTrailingSuperlatives(context),
+    ...readTrailingModes(context),
   ]);
   return new Map([...assignRoles(context, new Set(fixed.keys())), ...fixed]);
 }

@@ -36,6 +36,8 @@ export interface NumberReading {
   alternatives: { mention: Mention; value: number }[];
   /** Another bound of a column already compared: "at least 3000 and at most 4000". */
   bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
+  /** "used more than twice", "nominated 3 times" with no table named before: how often a shown value occurs. */
+  frequencies: { op: ComparisonOperator; value: number }[];
 }
 
 const limitOpeners = new Set(['top', 'first', 'bottom', 'last']);
@@ -89,6 +91,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     between: [],
     alternatives: [],
     bounds: [],
+    frequencies: [],
   };
   const attached = new Map<number, Mention>();
   const looseAt = new Map<number, LooseComparison>();
@@ -233,6 +236,10 @@ export function readNumbers(context: ReadContext): NumberReading {
       : undefined;
     if (related && !reading.roles.has(related)) {
       reading.roles.set(related, { kind: 'count_compare', op, value });
+      return;
+    }
+    if (isFrequency && !related) {
+      reading.frequencies.push({ op, value });
       return;
     }
     // "the employee with id 242518965", "whose id is 3": the key of the rows named before.
