@@ -1,0 +1,97 @@
+import type { StructuredQuery } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { shopModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+const model = shopModel();
+const now = new Date('2026-11-22T12:00:00Z');
+
+function read(question: string): StructuredQuery {
+  const answer = understand({ model, question, now });
+  if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
+  return answer.query;
+}
+
+const countOrder = (query: StructuredQuery) =>
+  query.orderBy.map((o) => (o.expr.kind === 'aggregate' ? [o.expr.fn, o.direction] : null));
+
+describe('understand: frequencies said after a column', () => {
+  it('keeps the most frequent value of a column followed by "is most common"', () => {
+    const query = read('Which country is most common?');
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
+    expect(countOrder(query)).toEqual([['count', 'desc']]);
+    expect(query.limit).toBe(1);
+  });
+
+  it('reads "used most often" and "occurs the fewest times" through linking words', () => {
+    const often = read('Which status is used most often?');
+    expect(often.groupBy).toEqual([{ kind: 'column', table: 'orders', column: 'status' }]);
+    expect(countOrder(often)).toEqual([['count', 'desc']]);
+    const fewest = read('What is the status that occurs the fewest times?');
+    expect(countOrder(fewest)).toEqual([['count', 'asc']]);
+  });
+
+  it('groups once when the frequency is also read before the counted table', () => {
+    const query = read('Which city is the most common among customers?');
+    expect(query.groupBy).toHaveLength(1);
+    expect(query.orderBy).toHaveLength(1);
+  });
+
+  it('leaves a plain listing without a frequency alone', () => {
+    expect(read('Which status is used?').groupBy).toEqual([]);
+  });
+});
+
+describe('understand: how often a shown value occurs', () => {
+  it('counts each shown value in HAVING for "more than twice" with no table named', () => {
+    const query = read('Find the statuses used more than twice.');
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'orders', column: 'status' }]);
+    expect(query.having).toEqual([
+      { kind: 'compare', left: { kind: 'aggregate', fn: 'count', arg: null }, op: 'gt', value: 2 },
+    ]);
+  });
+
+  it('reads "at least 3 times" the same way', () => {
+    const query = read('Show the cities that occur at least 3 times');
+    expect(query.having).toMatchObject([{ op: 'gte', value: 3 }]);
+  });
+});
+
+describe('understand: an aggregate over measures joined by "and"', () => {
+  it('averages both measures instead of grouping by the second', () => {
+    const query = read('What is the average revenue and quantity of orders?');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'avg', arg: { column: 'revenue' } },
+      { kind: 'aggregate', fn: 'avg', arg: { column: 'quantity' } },
+    ]);
+    expect(query.groupBy).toEqual([]);
+  });
+
+  it('keeps the groups asked for beside the spread aggregate', () => {
+    const query = read('Show the maximum revenue and quantity of orders for each status');
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'orders', column: 'status' }]);
+    expect(query.select.filter((item) => item.expr.kind === 'aggregate')).toHaveLength(2);
+  });
+
+  it('does not aggregate a text column joined by "and"', () => {
+    const query = read('What is the average revenue and status of orders?');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'avg' },
+      { kind: 'column', column: 'status' },
+    ]);
+  });
+});
+
+describe('understand: "by all" names the whole', () => {
+  it('does not group by a table after "by all"', () => {
+    const query = read('What is the average revenue by all customers?');
+    expect(query.groupBy).toEqual([]);
+    expect(query.select).toHaveLength(1);
+  });
+
+  it('still groups after "by" alone', () => {
+    expect(read('What is the average revenue by country?').groupBy).toEqual([
+      { kind: 'column', table: 'customers', column: 'country' },
+    ]);
+  });
+});
