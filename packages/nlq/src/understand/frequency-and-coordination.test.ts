@@ -95,3 +95,28 @@ describe('understand: "by all" names the whole', () => {
     ]);
   });
 });
+
+describe('understand: counts with no noun and groups said twice', () => {
+  it('counts the focus rows for "how many are in each"', () => {
+    const query = read('What are the categories of products and how many are in each category?');
+    expect(query.select.map((item) => item.expr.kind)).toEqual(['column', 'aggregate']);
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'products', column: 'category' }]);
+  });
+
+  it('counts for "and the count" beside a shown column', () => {
+    const query = read('Show the categories of products and the count.');
+    expect(query.select[1]?.expr).toEqual({ kind: 'aggregate', fn: 'count', arg: null });
+    expect(query.groupBy).toHaveLength(1);
+  });
+
+  it('leaves "how many" with its noun to the count cue', () => {
+    const query = read('How many customers are from France?');
+    expect(query.select).toHaveLength(1);
+  });
+
+  it('shows a group named twice once', () => {
+    const query = read('Show each country and the number of customers in each country.');
+    expect(query.select).toHaveLength(2);
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
+  });
+});

@@ -5,6 +5,7 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { bareCounts } from './frame-rules/bare-counts';
 import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
@@ -69,6 +70,7 @@ const frameRules: FrameRule[] = [
   dropFilteredColumns,
   distinctForWhich,
   showCountedFigure,
+  bareCounts,
   orderByShown,
   sharedValues,
   countPerGroup,
