@@ -6,6 +6,7 @@ import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { bareCounts } from './frame-rules/bare-counts';
+import { countAlone } from './frame-rules/count-alone';
 import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
@@ -79,6 +80,7 @@ const frameRules: FrameRule[] = [
   orderWordsDirection,
   groupCountedEntities,
   countEntities,
+  countAlone,
 ];
 
 /**
