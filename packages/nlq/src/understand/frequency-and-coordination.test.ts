@@ -120,3 +120,30 @@ describe('understand: counts with no noun and groups said twice', () => {
     expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
   });
 });
+
+describe('understand: the group with the highest average or total', () => {
+  it('ranks the shown category by the average, grouped by the category', () => {
+    const query = read('Which country has the highest average revenue?');
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'avg', arg: { column: 'revenue' } }, direction: 'desc' },
+    ]);
+    expect(query.limit).toBe(1);
+  });
+
+  it('ranks a shown entity by the total over its related rows', () => {
+    const query = read('Which customer has the largest total revenue?');
+    expect(query.groupBy).toContainEqual({
+      kind: 'column',
+      table: 'customers',
+      column: 'customer_id',
+    });
+    expect(query.orderBy).toMatchObject([{ expr: { fn: 'sum' }, direction: 'desc' }]);
+  });
+
+  it('keeps a plain superlative on the row itself', () => {
+    const query = read('What is the name of the product with the highest price?');
+    expect(query.groupBy).toEqual([]);
+    expect(query.orderBy).toMatchObject([{ expr: { kind: 'column', column: 'price' } }]);
+  });
+});

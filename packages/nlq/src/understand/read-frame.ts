@@ -16,6 +16,7 @@ import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { fullNames } from './frame-rules/full-names';
+import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
@@ -67,6 +68,7 @@ const frameRules: FrameRule[] = [
   sumGroupedMeasures,
   argmaxFromAggregate,
   rankGroupsByMeasure,
+  groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
   distinctForWhich,
