@@ -5,7 +5,8 @@ const countOpening =
   /^(how many|(count|find|return|give|show|list|tell me|what is|what's) (the )?(total )?(number|count) of|count )/;
 
 /** Words that ask for one row per group, which a count may still be split by. */
-const groupWords = /\b(each|every|per|by|different|various|distinct|respectively|and what|and which)\b/;
+const groupWords =
+  /\b(each|every|per|by|different|various|distinct|respectively|and what|and which)\b/;
 
 /**
  * "How many storms had death records?", "How many addresses have zip code 197?": a question
