@@ -147,3 +147,17 @@ describe('understand: the group with the highest average or total', () => {
     expect(query.orderBy).toMatchObject([{ expr: { kind: 'column', column: 'price' } }]);
   });
 });
+
+describe('understand: a number of rows ranked later', () => {
+  it('keeps the first N rows for "the 3 customers with the highest age"', () => {
+    const query = read('Show the 3 customers with the highest age.');
+    expect(query.limit).toBe(3);
+    expect(query.having).toEqual([]);
+  });
+
+  it('still counts related rows for "customers with 3 orders"', () => {
+    const query = read('customers with 3 orders');
+    expect(query.having).toMatchObject([{ op: 'eq', value: 3 }]);
+    expect(query.limit).toBeNull();
+  });
+});

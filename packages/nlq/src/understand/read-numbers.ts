@@ -36,7 +36,7 @@ export interface NumberReading {
   alternatives: { mention: Mention; value: number }[];
   /** Another bound of a column already compared: "at least 3000 and at most 4000". */
   bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
-  /** "used more than twice", "nominated 3 times" with no table named before: how often a shown value occurs. */
+  /** "used more than twice", "nominated 3 times", no table named before: how often a value occurs. */
   frequencies: { op: ComparisonOperator; value: number }[];
 }
 
@@ -75,6 +75,18 @@ function isLimit(words: string[], index: number): boolean {
   const before = words[index - 1] ?? '';
   const asksWhich = (before === 'which' || before === 'what') && index === 1;
   return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
+}
+
+/** Words before a number that make it a count of related rows ("with 3 pets"), not a limit. */
+const countingWords = new Set(['with', 'has', 'have', 'had', 'having', 'exactly', 'only']);
+
+/**
+ * "the 3 counties with the smallest population", "5 customers who most recently bought": a
+ * number of rows ranked by a superlative later is how many to keep, not a count to match.
+ */
+function ranksLater(words: string[], index: number): boolean {
+  if (countingWords.has(words[index - 1] ?? '')) return false;
+  return words.slice(index + 1).some((word) => superlativeWords.has(word) && word !== 'top');
 }
 
 /**
@@ -160,6 +172,10 @@ export function readNumbers(context: ReadContext): NumberReading {
         next.entries[0]?.target.kind === 'table' ||
         (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
         (isText && next.entries[0]?.target.kind === 'column');
+      if (isTable && !before && !afterOp && ranksLater(words, index)) {
+        reading.limit = value;
+        return;
+      }
       reading.roles.set(
         next,
         isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
