@@ -161,3 +161,30 @@ describe('understand: a number of rows ranked later', () => {
     expect(query.limit).toBeNull();
   });
 });
+
+describe('understand: a count asked alone', () => {
+  it('drops a column read on the way instead of grouping the count by it', () => {
+    const query = read('How many orders have revenue records?');
+    expect(query.select).toEqual([
+      { expr: { kind: 'aggregate', fn: 'count', arg: null }, as: 'Count' },
+    ]);
+    expect(query.groupBy).toEqual([]);
+  });
+
+  it('reads "made by" as the doer, not a grouping', () => {
+    expect(read('How many orders made by customers had revenue records?').groupBy).toEqual([]);
+  });
+
+  it('keeps the groups of "by status"', () => {
+    const query = read('How many orders by status had revenue records?');
+    expect(query.groupBy).toContainEqual({ kind: 'column', table: 'orders', column: 'status' });
+  });
+
+  it('counts the different values of both columns joined by "and"', () => {
+    const query = read('How many different countries and cities are there?');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'count_distinct', arg: { column: 'country' } },
+      { kind: 'aggregate', fn: 'count_distinct', arg: { column: 'city' } },
+    ]);
+  });
+});

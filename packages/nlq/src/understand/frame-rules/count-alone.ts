@@ -1,3 +1,4 @@
+import { isParticiple } from '../lead-rules/participles';
 import type { FrameRule } from './frame-builder';
 
 /** Questions that open by asking for a count ("How many …", "Count the number of …"). */
@@ -6,7 +7,12 @@ const countOpening =
 
 /** Words that ask for one row per group, which a count may still be split by. */
 const groupWords =
-  /\b(each|every|per|by|different|various|distinct|respectively|and what|and which)\b/;
+  /\b(each|every|per|different|various|distinct|respectively|and what|and which)\b/;
+
+/** "by country" groups; "produced by the maker" names the doer. */
+function groupsBy(words: string[]): boolean {
+  return words.some((word, i) => word === 'by' && !isParticiple(words[i - 1] ?? ''));
+}
 
 /**
  * "How many storms had death records?", "How many addresses have zip code 197?": a question
@@ -14,8 +20,9 @@ const groupWords =
  * (misread conditions) are not shown beside it, so they split no groups.
  */
 export const countAlone: FrameRule = ({ context, frame }) => {
-  const text = context.tokens.map((t) => t.lower).join(' ');
-  if (!countOpening.test(text) || groupWords.test(text)) return;
+  const words = context.tokens.map((t) => t.lower);
+  const text = words.join(' ');
+  if (!countOpening.test(text) || groupWords.test(text) || groupsBy(words)) return;
   if (frame.groupBy.length > 0 || frame.orderBy.length > 0 || frame.limit !== null) return;
   if (frame.filters.some((filter) => filter.kind === 'count')) return;
   const counts = frame.selects.filter((s) => s.kind === 'aggregate' && s.fn === 'count');
