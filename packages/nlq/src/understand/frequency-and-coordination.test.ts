@@ -188,3 +188,23 @@ describe('understand: a count asked alone', () => {
     ]);
   });
 });
+
+describe('understand: rows ranked by how often they are recorded', () => {
+  it('ranks products by their orders for "ordered most often"', () => {
+    const query = read('Which product was ordered most often?');
+    expect(query.groupBy).toContainEqual({
+      kind: 'column',
+      table: 'products',
+      column: 'product_id',
+    });
+    expect(countOrder(query)).toEqual([['count', 'desc']]);
+    expect(query.limit).toBe(1);
+    expect(JSON.stringify(query.joins)).toContain('"orders"');
+  });
+
+  it('does not rank a list of aggregates ("the maximum and average price")', () => {
+    const query = read('What is the maximum and average price of products?');
+    expect(query.orderBy).toEqual([]);
+    expect(query.select.map((item) => item.expr.kind)).toEqual(['aggregate', 'aggregate']);
+  });
+});

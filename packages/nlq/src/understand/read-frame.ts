@@ -24,6 +24,7 @@ import { looseSuperlatives } from './frame-rules/loose-superlatives';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
+import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { shareOfWhole } from './frame-rules/share-of-whole';
@@ -65,6 +66,7 @@ const frameRules: FrameRule[] = [
   timePeriods,
   shareOfWhole,
   rankByMeasure,
+  rankByFrequency,
   sumGroupedMeasures,
   argmaxFromAggregate,
   rankGroupsByMeasure,

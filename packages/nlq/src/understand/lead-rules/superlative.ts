@@ -40,11 +40,11 @@ export const superlativeCue: LeadRule = ({ trimmed, isTable }) => {
   const counted =
     isTable || containsPhrase(between, ['number', 'of']) >= 0 || between.includes('count');
   if (counted) return { kind: 'argmax', direction, count: true };
-  // "the highest average salary", "the largest total amount": rows ranked by the aggregate.
-  const ranked = between
-    .map((word) => aggregateWords.get(word))
-    .find((f) => f === 'avg' || f === 'sum');
-  if (ranked) return { kind: 'argmax', direction, count: false, fn: ranked };
+  // "the highest average salary", "the largest total amount": rows ranked by the aggregate
+  // (not "the maximum and average seating", a list of aggregates).
+  const ranked = aggregateWords.get(between[0] ?? '');
+  if (ranked === 'avg' || ranked === 'sum')
+    return { kind: 'argmax', direction, count: false, fn: ranked };
   const beforeSuper = trimmed.slice(0, superIndex);
   const isRelative =
     beforeSuper.some((word) => relativeWords.has(word)) &&
