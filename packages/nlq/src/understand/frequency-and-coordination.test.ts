@@ -208,3 +208,15 @@ describe('understand: rows ranked by how often they are recorded', () => {
     expect(query.select.map((item) => item.expr.kind)).toEqual(['aggregate', 'aggregate']);
   });
 });
+
+describe('understand: a list of aggregates written without commas', () => {
+  it('reads "the minimum, maximum, average price" as three aggregates', () => {
+    const query = read('Show the minimum, maximum, average price for all products.');
+    expect(query.orderBy).toEqual([]);
+    expect(query.select.map((item) => item.expr.kind)).toEqual([
+      'aggregate',
+      'aggregate',
+      'aggregate',
+    ]);
+  });
+});
