@@ -99,11 +99,12 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   return carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
 }
 
-const shiftable = new Set(['count']);
+const shiftable = new Set(['count', 'mode']);
 
 /**
- * "how many car models": in a run of two names the last is the head noun and takes the count;
- * the first only qualifies it ("car" says which models).
+ * "how many car models", "the most common apartment type code": in a run of two names the last
+ * is the head noun and takes the count (or the frequency); the first only qualifies it ("car"
+ * says which models).
  */
 function shiftToHeadNouns(
   context: ReadContext,

@@ -1,6 +1,6 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { shopModel } from '../test-support/shop-model';
+import { shopModel, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
 const model = shopModel();
@@ -218,5 +218,35 @@ describe('understand: a list of aggregates written without commas', () => {
       'aggregate',
       'aggregate',
     ]);
+  });
+});
+
+describe('understand: the most common value named after its table', () => {
+  const flats = testModel({
+    tables: [
+      table(
+        'flats',
+        ['flat_id'],
+        [
+          ['flat_id', 'integer', 'identifier'],
+          ['flt_kind_code', 'text', 'dimension', ['studio', 'duplex', 'loft']],
+          ['room_count', 'integer', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('groups by the column after the table word ("the most common flat kind code")', () => {
+    const answer = understand({
+      model: flats,
+      question: 'Show the most common flat kind code.',
+      now,
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.groupBy).toEqual([
+      { kind: 'column', table: 'flats', column: 'flt_kind_code' },
+    ]);
+    expect(answer.query.select).toHaveLength(1);
   });
 });
