@@ -250,3 +250,16 @@ describe('understand: the most common value named after its table', () => {
     expect(answer.query.select).toHaveLength(1);
   });
 });
+
+describe('understand: figures asked alone', () => {
+  it('shows the average alone, not a column read on the way', () => {
+    const query = read('What is the average price of products with category records?');
+    expect(query.select.map((item) => item.expr.kind)).toEqual(['aggregate']);
+    expect(query.groupBy).toEqual([]);
+  });
+
+  it('keeps the groups asked for with "in each"', () => {
+    const query = read('What is the average age of customers in each country?');
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
+  });
+});

@@ -6,7 +6,6 @@ import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { bareCounts } from './frame-rules/bare-counts';
-import { countAlone } from './frame-rules/count-alone';
 import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
@@ -14,6 +13,7 @@ import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
+import { figuresAlone } from './frame-rules/figures-alone';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { fullNames } from './frame-rules/full-names';
 import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
@@ -84,7 +84,7 @@ const frameRules: FrameRule[] = [
   orderWordsDirection,
   groupCountedEntities,
   countEntities,
-  countAlone,
+  figuresAlone,
 ];
 
 /**
