@@ -1,4 +1,7 @@
+import type { ReadContext } from '../context';
+import type { SelectSpec } from '../frame';
 import { isParticiple } from '../lead-rules/participles';
+import type { Mention } from '../link';
 import type { FrameRule } from './frame-builder';
 
 /**
@@ -17,6 +20,17 @@ function groupsBy(words: string[]): boolean {
   return words.some((word, i) => word === 'by' && !isParticiple(words[i - 1] ?? ''));
 }
 
+/** Where the question first names what a select shows (its column, or its table). */
+function firstMention(context: ReadContext, spec: SelectSpec): number {
+  const names = (m: Mention) =>
+    m.entries.some(({ target }) =>
+      spec.kind === 'entity'
+        ? target.kind === 'table' && target.table === spec.table
+        : spec.kind === 'column' && 'column' in target && target.column === spec.ref.column,
+    );
+  return context.mentions.find(names)?.start ?? Number.POSITIVE_INFINITY;
+}
+
 /**
  * "How many storms had death records?", "the average enrollment of universities founded before
  * 1850": a question that opens by asking for figures and asks for no groups wants those figures
@@ -33,5 +47,15 @@ export const figuresAlone: FrameRule = ({ context, frame }) => {
   const shown = frame.selects.filter((s) => s.kind === 'column' || s.kind === 'entity');
   if (figures.length === 0 || shown.length === 0) return;
   if (figures.length + shown.length !== frame.selects.length) return;
-  frame.selects = figures;
+  // "the average revenue and status of orders": what is listed before the rows are named (by
+  // their table, or in "price of products") is asked.
+  const rowsNamed = context.mentions
+    .map((m) =>
+      m.entries[0]?.target.kind === 'table' ? m.start : / of /.test(m.text) ? m.end : -1,
+    )
+    .find((at) => at >= 0);
+  if (rowsNamed === undefined) return;
+  frame.selects = frame.selects.filter(
+    (spec) => spec.kind === 'aggregate' || firstMention(context, spec) < rowsNamed,
+  );
 };
