@@ -263,3 +263,41 @@ describe('understand: figures asked alone', () => {
     expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'country' }]);
   });
 });
+
+describe('understand: "<column> number of" names the column', () => {
+  const staff = testModel({
+    tables: [
+      table(
+        'employees',
+        ['employee_id'],
+        [
+          ['employee_id', 'integer', 'identifier'],
+          ['name', 'text', 'dimension'],
+          ['phone', 'text', 'dimension'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+  const readStaff = (question: string) => {
+    const answer = understand({ model: staff, question, now });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    return answer.query;
+  };
+
+  it('lists "the phone numbers of all employees" without counting them', () => {
+    const query = readStaff('List the phone numbers of all employees.');
+    expect(query.select.map((item) => item.expr)).toEqual([
+      { kind: 'column', table: 'employees', column: 'phone' },
+    ]);
+    expect(query.groupBy).toEqual([]);
+  });
+
+  it('still counts "the number of employees"', () => {
+    expect(readStaff('Show the number of employees.').select[0]?.expr).toEqual({
+      kind: 'aggregate',
+      fn: 'count',
+      arg: null,
+    });
+  });
+});
