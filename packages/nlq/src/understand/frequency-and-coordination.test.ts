@@ -293,6 +293,11 @@ describe('understand: "<column> number of" names the column', () => {
     expect(query.groupBy).toEqual([]);
   });
 
+  it('still counts after a comma ("the name, phone, number of employees")', () => {
+    const query = readStaff('List the name, phone, number of employees.');
+    expect(query.select.map((item) => item.expr.kind)).toEqual(['column', 'column', 'aggregate']);
+  });
+
   it('still counts "the number of employees"', () => {
     expect(readStaff('Show the number of employees.').select[0]?.expr).toEqual({
       kind: 'aggregate',

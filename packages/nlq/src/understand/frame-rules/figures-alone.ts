@@ -48,13 +48,14 @@ export const figuresAlone: FrameRule = ({ context, frame }) => {
   if (figures.length === 0 || shown.length === 0) return;
   if (figures.length + shown.length !== frame.selects.length) return;
   // "the average revenue and status of orders": what is listed before the rows are named (by
-  // their table, or in "price of products") is asked.
-  const rowsNamed = context.mentions
-    .map((m) =>
-      m.entries[0]?.target.kind === 'table' ? m.start : / of /.test(m.text) ? m.end : -1,
-    )
-    .find((at) => at >= 0);
-  if (rowsNamed === undefined) return;
+  // their table, or in "price of products") is asked; with no rows named, the figures alone.
+  const rowsNamed =
+    context.mentions
+      .map((m) => {
+        if (m.entries.some(({ target }) => target.kind === 'table')) return m.start;
+        return / of /.test(m.text) ? m.end : -1;
+      })
+      .find((at) => at >= 0) ?? 0;
   frame.selects = frame.selects.filter(
     (spec) => spec.kind === 'aggregate' || firstMention(context, spec) < rowsNamed,
   );
