@@ -1,3 +1,4 @@
+import { carryAggregates } from './carry-aggregates';
 import { type ReadContext, wordsBetween } from './context';
 import { negationWords } from './cues';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
@@ -95,14 +96,15 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  return shiftToHeadNouns(context, roles, taken);
+  return carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
 }
 
-const shiftable = new Set(['count']);
+const shiftable = new Set(['count', 'mode']);
 
 /**
- * "how many car models": in a run of two names the last is the head noun and takes the count;
- * the first only qualifies it ("car" says which models).
+ * "how many car models", "the most common apartment type code": in a run of two names the last
+ * is the head noun and takes the count (or the frequency); the first only qualifies it ("car"
+ * says which models).
  */
 function shiftToHeadNouns(
   context: ReadContext,

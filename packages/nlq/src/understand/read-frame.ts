@@ -5,14 +5,18 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { bareCounts } from './frame-rules/bare-counts';
 import { countEntities } from './frame-rules/count-entities';
+import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
+import { figuresAlone } from './frame-rules/figures-alone';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { fullNames } from './frame-rules/full-names';
+import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
@@ -20,6 +24,7 @@ import { looseSuperlatives } from './frame-rules/loose-superlatives';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
+import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { shareOfWhole } from './frame-rules/share-of-whole';
@@ -30,6 +35,7 @@ import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
 import { readNumbers } from './read-numbers';
+import { readTrailingModes } from './read-trailing-modes';
 import { readTrailingSuperlatives } from './read-trailing-superlatives';
 import { readValueOwners } from './read-value-owners';
 import { refineFilters } from './refine-filters';
@@ -54,18 +60,22 @@ const frameRules: FrameRule[] = [
   looseNumbers,
   looseAverages,
   numberFilters,
+  countFrequencies,
   looseSuperlatives,
   refinedFilters,
   timePeriods,
   shareOfWhole,
   rankByMeasure,
+  rankByFrequency,
   sumGroupedMeasures,
   argmaxFromAggregate,
   rankGroupsByMeasure,
+  groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
   distinctForWhich,
   showCountedFigure,
+  bareCounts,
   orderByShown,
   sharedValues,
   countPerGroup,
@@ -74,6 +84,7 @@ const frameRules: FrameRule[] = [
   orderWordsDirection,
   groupCountedEntities,
   countEntities,
+  figuresAlone,
 ];
 
 /**
@@ -101,6 +112,7 @@ function readRoles(
     ...betweens,
     ...readEmptiness(context),
     ...readTrailingSuperlatives(context),
+    ...readTrailingModes(context),
   ]);
   return new Map([...assignRoles(context, new Set(fixed.keys())), ...fixed]);
 }

@@ -36,6 +36,8 @@ export interface NumberReading {
   alternatives: { mention: Mention; value: number }[];
   /** Another bound of a column already compared: "at least 3000 and at most 4000". */
   bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
+  /** "used more than twice", "nominated 3 times", no table named before: how often a value occurs. */
+  frequencies: { op: ComparisonOperator; value: number }[];
 }
 
 const limitOpeners = new Set(['top', 'first', 'bottom', 'last']);
@@ -75,6 +77,18 @@ function isLimit(words: string[], index: number): boolean {
   return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
 }
 
+/** Words before a number that make it a count of related rows ("with 3 pets"), not a limit. */
+const countingWords = new Set(['with', 'has', 'have', 'had', 'having', 'exactly', 'only']);
+
+/**
+ * "the 3 counties with the smallest population", "5 customers who most recently bought": a
+ * number of rows ranked by a superlative later is how many to keep, not a count to match.
+ */
+function ranksLater(words: string[], index: number): boolean {
+  if (countingWords.has(words[index - 1] ?? '')) return false;
+  return words.slice(index + 1).some((word) => superlativeWords.has(word) && word !== 'top');
+}
+
 /**
  * Reads the question's numbers: "top 5" is a limit; "more than 5 cylinders", "age over 30" and
  * "with 8 cylinders" compare a column; "more than 2 pets" counts related rows; "older than 30"
@@ -89,6 +103,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     between: [],
     alternatives: [],
     bounds: [],
+    frequencies: [],
   };
   const attached = new Map<number, Mention>();
   const looseAt = new Map<number, LooseComparison>();
@@ -157,6 +172,10 @@ export function readNumbers(context: ReadContext): NumberReading {
         next.entries[0]?.target.kind === 'table' ||
         (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
         (isText && next.entries[0]?.target.kind === 'column');
+      if (isTable && !before && !afterOp && ranksLater(words, index)) {
+        reading.limit = value;
+        return;
+      }
       reading.roles.set(
         next,
         isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
@@ -233,6 +252,10 @@ export function readNumbers(context: ReadContext): NumberReading {
       : undefined;
     if (related && !reading.roles.has(related)) {
       reading.roles.set(related, { kind: 'count_compare', op, value });
+      return;
+    }
+    if (isFrequency && !related) {
+      reading.frequencies.push({ op, value });
       return;
     }
     // "the employee with id 242518965", "whose id is 3": the key of the rows named before.

@@ -8,8 +8,11 @@ export type Role =
   | { kind: 'count'; distinct: boolean }
   | { kind: 'group' }
   | { kind: 'order'; direction: 'asc' | 'desc'; fn: AggregateFunction | null }
-  /** A superlative: sort and keep the first; `count` sorts by how many related rows. */
-  | { kind: 'argmax'; direction: 'asc' | 'desc'; count: boolean }
+  /**
+   * A superlative: sort and keep the first; `count` sorts by how many related rows, `fn` by an
+   * aggregate of the column ("the highest average salary").
+   */
+  | { kind: 'argmax'; direction: 'asc' | 'desc'; count: boolean; fn?: AggregateFunction }
   /** "most common X": group by X and keep the most frequent. */
   | { kind: 'mode'; direction: 'asc' | 'desc' }
   | { kind: 'filter'; negate: boolean }

@@ -7,7 +7,7 @@ import type { FrameBuilder, FrameRule } from './frame-builder';
 const isNumber = (column: SemanticColumn) => column.type === 'integer' || column.type === 'decimal';
 
 /** A column whose values repeat across many rows (a state, a category), not one naming a row. */
-function isRepeatedDimension(table: SemanticTable, column: SemanticColumn): boolean {
+export function isRepeatedDimension(table: SemanticTable, column: SemanticColumn): boolean {
   if (column.type !== 'text' || column.role === 'identifier') return false;
   if (table.primaryKey.includes(column.name)) return false;
   const label = labelColumn(table);

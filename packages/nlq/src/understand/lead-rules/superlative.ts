@@ -40,6 +40,12 @@ export const superlativeCue: LeadRule = ({ trimmed, isTable }) => {
   const counted =
     isTable || containsPhrase(between, ['number', 'of']) >= 0 || between.includes('count');
   if (counted) return { kind: 'argmax', direction, count: true };
+  // "the highest average salary", "the largest total amount": rows ranked by the aggregate
+  // (not "the maximum and average seating" nor "the minimum, maximum, average price", lists).
+  const ranked = aggregateWords.get(between[0] ?? '');
+  const listed = aggregateWords.has(trimmed[superIndex - 1] ?? '');
+  if ((ranked === 'avg' || ranked === 'sum') && !listed)
+    return { kind: 'argmax', direction, count: false, fn: ranked };
   const beforeSuper = trimmed.slice(0, superIndex);
   const isRelative =
     beforeSuper.some((word) => relativeWords.has(word)) &&

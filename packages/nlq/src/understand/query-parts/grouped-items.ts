@@ -28,8 +28,13 @@ export function groupedItems(
 ): { groupBy: ColumnExpr[]; select: SelectItem[] } {
   const groupBy: ColumnExpr[] = [];
   const select: SelectItem[] = [];
-  for (const group of frame.groupBy) {
+  for (const [i, group] of frame.groupBy.entries()) {
     if ('column' in group) {
+      // "Show each state and the number of addresses in each state": one group, said twice.
+      const repeated = frame.groupBy
+        .slice(0, i)
+        .some((g) => 'column' in g && g.column === group.column && g.grain === group.grain);
+      if (repeated) continue;
       const expr = { ...tables.column(group), ...(group.grain ? { grain: group.grain } : {}) };
       groupBy.push(expr);
       if (!frame.selects.some((s) => s.kind === 'column' && s.ref.column === group.column))

@@ -2,14 +2,18 @@ import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf } from '../mention-targets';
 
 /**
- * "the oldest singer", "the country with the most car makers": sort by the column (or by how
- * many related rows) and keep the first.
+ * "the oldest singer", "the country with the most car makers", "the department with the highest
+ * average salary": sort by the column (by how many related rows, or by the column's aggregate
+ * over each shown group) and keep the first.
  */
 export const argmaxRole: RoleRule<'argmax'> = (b, mention, role) => {
   const { frame, named } = b;
   const table = tableOf(mention);
   const ref = !role.count && hasColumn(mention) ? columnOf(b, mention) : null;
-  if (ref) frame.orderBy.push({ kind: 'column', ref, direction: role.direction });
+  const isNumber = ref?.column.type === 'integer' || ref?.column.type === 'decimal';
+  if (ref && role.fn && isNumber)
+    frame.orderBy.push({ kind: 'aggregate', fn: role.fn, ref, direction: role.direction });
+  else if (ref) frame.orderBy.push({ kind: 'column', ref, direction: role.direction });
   else {
     frame.orderBy.push({
       kind: 'aggregate',

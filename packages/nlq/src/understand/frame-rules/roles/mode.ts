@@ -15,7 +15,9 @@ export const modeRole: RoleRule<'mode'> = (b, mention, role) => {
       : undefined;
   const ref =
     shown?.kind === 'column' ? shown.ref : hasColumn(mention) ? columnOf(b, mention) : null;
-  if (!ref) return;
+  // "Which city is the most common among customers": the city read the frequency already.
+  const grouped = frame.groupBy.some((g) => 'column' in g && g.column === ref?.column);
+  if (!ref || grouped) return;
   frame.groupBy.push(ref);
   if (!shown) frame.selects.push({ kind: 'column', ref });
   frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: null, direction: role.direction });

@@ -1,0 +1,44 @@
+import { type ReadContext, wordsBetween } from './context';
+import type { Mention } from './link';
+import type { Role } from './roles';
+
+/** Whether a span names a number column that is not an identifier (a measure to aggregate). */
+function namesMeasure(mention: Mention): boolean {
+  const target = mention.entries[0]?.target;
+  return (
+    target?.kind === 'column' &&
+    (target.column.type === 'integer' || target.column.type === 'decimal') &&
+    target.column.role !== 'identifier'
+  );
+}
+
+const namesColumn = (mention: Mention) => mention.entries[0]?.target.kind === 'column';
+
+/**
+ * "the average height and weight", "the total deaths and damage": an aggregate word spreads over
+ * a measure joined to its column by "and", so the second measure is aggregated too instead of
+ * being shown (and grouped) beside the first; so does a count of different values.
+ */
+export function carryAggregates(
+  context: ReadContext,
+  roles: Map<Mention, Role>,
+  taken: Set<Mention>,
+): Map<Mention, Role> {
+  context.mentions.forEach((mention, i) => {
+    const previous = context.mentions[i - 1];
+    const previousRole = previous ? roles.get(previous) : undefined;
+    const role = roles.get(mention);
+    if (!previous || !previousRole || role?.kind !== 'select' || role.distinct) return;
+    if (taken.has(mention)) return;
+    const lead = wordsBetween(context, previous.end, mention.start).filter((w) => w !== 'the');
+    if (lead.length !== 1 || lead[0] !== 'and') return;
+    const aggregates = previousRole.kind === 'aggregate' && previousRole.fn !== 'count';
+    if (aggregates && namesMeasure(previous) && namesMeasure(mention))
+      roles.set(mention, previousRole);
+    // "the number of different series names and contents": both columns' values counted.
+    const countsValues = previousRole.kind === 'count' && previousRole.distinct;
+    if (countsValues && namesColumn(previous) && namesColumn(mention))
+      roles.set(mention, previousRole);
+  });
+  return roles;
+}
