@@ -5,6 +5,7 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { countBridgeRows } from './frame-rules/count-bridge-rows';
 import { countEntities } from './frame-rules/count-entities';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
@@ -22,6 +23,7 @@ import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
+import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
@@ -74,6 +76,8 @@ const frameRules: FrameRule[] = [
   orderWordsDirection,
   groupCountedEntities,
   countEntities,
+  countBridgeRows,
+  refocusOnUsedTables,
 ];
 
 /**
