@@ -106,7 +106,7 @@ export function resolveColumn(
     if (target.kind === 'table') continue;
     const distance = joinDistance(context.model, focus, target.table);
     if (!Number.isFinite(distance)) continue;
-    let score = entry.quality - 0.15 * distance;
+    let score = entry.quality - 0.25 * distance;
     if (target.table === beside) score += 0.5;
     if (named.includes(target.table)) score += 0.2;
     if (target.table === focus) score += 0.1;
