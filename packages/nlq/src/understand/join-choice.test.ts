@@ -89,4 +89,13 @@ describe('understand: the smallest set of tables', () => {
     expect(joined(query)).toEqual([]);
     expect(query.groupBy).toMatchObject([{ column: 'home_state' }]);
   });
+
+  it("reads a quoted name right after a table word as that table's name", () => {
+    const query = read('How many lessons does the teacher "Ada Byron" give?');
+    expect(query.from.name).toBe('lessons');
+    expect(joined(query)).toEqual(['teachers']);
+    expect(query.where).toMatchObject([
+      { kind: 'compare', left: { table: 'teachers', column: 'name' }, value: 'Ada Byron' },
+    ]);
+  });
 });
