@@ -98,4 +98,30 @@ describe('understand: the smallest set of tables', () => {
       { kind: 'compare', left: { table: 'teachers', column: 'name' }, value: 'Ada Byron' },
     ]);
   });
+
+  it('takes the columns listed before "X of the pupils" from the pupils', () => {
+    const query = read('List the name and city of the pupils of teachers.');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { table: 'pupils', column: 'name' },
+      { table: 'pupils', column: 'city' },
+    ]);
+  });
+
+  it('lets a word read as a value own the value of a column it also names', () => {
+    const sports = testModel({
+      tables: [
+        keyed('coaches', 'coach_id', [text('name'), text('born_state', ['Ohio', 'Texas'])]),
+        keyed('teams', 'team_id', [text('name', ['State', 'City']), id('coach_id')]),
+      ],
+      relationships: [refers('teams', 'coach_id', 'coaches')],
+    });
+    const answer = understand({
+      model: sports,
+      question: 'What are the names of the coaches born in the Ohio state?',
+      now,
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.joins).toEqual([]);
+    expect(answer.query.where).toMatchObject([{ kind: 'compare', value: 'Ohio' }]);
+  });
 });

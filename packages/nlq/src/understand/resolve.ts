@@ -25,7 +25,12 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
   }
   let after = nextMention(context, mention);
   // "the name and theme for all concerts": the owner named after a list of columns is each one's.
-  while (after && isListedColumn(context, mention, after)) after = nextMention(context, after);
+  // "the name, born state and age of the heads": a listed column said with its table names it.
+  while (after && isListedColumn(context, mention, after)) {
+    const via = after.entries.find((entry) => entry.viaTable)?.target.table;
+    if (via) return via;
+    after = nextMention(context, after);
+  }
   if (after) {
     const gap = wordsBetween(
       context,
