@@ -1,9 +1,8 @@
 import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { Frame } from '../frame';
-import { joinDistance, shortestPath } from '../join-graph';
+import { joinDistance, refersToKey, shortestPath } from '../join-graph';
 import { lemmasOf, tableEntityWords } from '../lexicon';
 import { readTables } from '../read-tables';
-import { refersToKey } from './count-bridge-rows';
 import type { FrameRule } from './frame-builder';
 
 /**
@@ -39,9 +38,9 @@ function reachesAll(model: SemanticModel, table: SemanticTable, others: Semantic
 }
 
 /**
- * "How many instructors are in each department?" read with the department as its subject, or
- * "the positions of players" when a season's rows say which player: when no column of the focus
- * is read, joining it only drops rows without a match. The table holding the columns read is the
+ * "How many students have each allergy?" read with the students as subject, or "the positions of
+ * players" when a season's rows say which player: when no column of the focus is read, joining
+ * it only drops rows without a match. The table holding the columns read is the
  * subject instead, when each of its rows has at most one focus row (or names the focus's rows in
  * a column of its own), so every row counted or shown is the same.
  */
