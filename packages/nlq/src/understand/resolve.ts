@@ -25,10 +25,13 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
   }
   let after = nextMention(context, mention);
   // "the name and theme for all concerts": the owner named after a list of columns is each one's.
-  // "the name, born state and age of the heads": a listed column said with its table names it.
+  // "the name, born state and age of the heads": a listed column said with "of" and its table
+  // names the table of the columns before it.
   while (after && isListedColumn(context, mention, after)) {
-    const via = after.entries.find((entry) => entry.viaTable)?.target.table;
-    if (via) return via;
+    const listed = after;
+    const saysOf = context.tokens.slice(listed.start, listed.end).some((t) => t.lower === 'of');
+    const via = listed.entries.find((entry) => entry.viaTable)?.target.table;
+    if (via && saysOf) return via;
     after = nextMention(context, after);
   }
   if (after) {
