@@ -1,6 +1,7 @@
 import type { SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
 import type { Mention } from './link';
+import { namedTables } from './resolve';
 import type { Role } from './roles';
 
 const relationWords = new Set([
@@ -86,8 +87,10 @@ export function chooseFocus(
       m.entries.some((e) => e.target.kind !== 'table' && e.target.table === table),
     ).length;
   // The table holding most of the columns asked for; among equals, the one the column is the
-  // key of ("student ids": the students' own ids, not a copy kept to refer to them), else the
-  // first one's best.
+  // key of ("student ids": the students' own ids, not a copy kept to refer to them), then one the
+  // question names ("cities that employees live in": the employees' cities), else the first
+  // one's best.
+  const named = namedTables(context.mentions);
   const ownKey = (entry: Mention['entries'][number]) =>
     entry.target.kind === 'column' &&
     entry.target.table.primaryKey.length === 1 &&
@@ -98,8 +101,14 @@ export function chooseFocus(
     const best = candidates.reduce<Mention['entries'][number] | undefined>((a, e) => {
       if (!a) return e;
       const gain = holding(e.target.table) - holding(a.target.table);
-      const keyTie = gain === 0 && e.quality >= top && ownKey(e) && !ownKey(a);
-      return gain > 0 || keyTie ? e : a;
+      const tie = gain === 0 && e.quality >= top;
+      const keyTie = tie && ownKey(e) && !ownKey(a);
+      const namedTie =
+        tie &&
+        ownKey(e) === ownKey(a) &&
+        named.includes(e.target.table) &&
+        !named.includes(a.target.table);
+      return gain > 0 || keyTie || namedTie ? e : a;
     }, undefined);
     if (best) return best.target.table;
   }

@@ -99,3 +99,22 @@ function pathTo(
 export function joinDistance(model: SemanticModel, a: SemanticTable, b: SemanticTable): number {
   return shortestPath(model, a, b)?.length ?? Number.POSITIVE_INFINITY;
 }
+
+/** Whether a step follows a relationship from its referring columns to the next table's key. */
+export function refersToKey(model: SemanticModel, step: JoinStep): boolean {
+  const key = step.to.primaryKey;
+  const onKey =
+    key.length === step.toColumns.length && step.toColumns.every((c) => key.includes(c));
+  // A declared key can be only part of the real one: its values must be unique in the data too.
+  const stats = step.to.columns.find((c) => c.name === step.toColumns[0])?.stats;
+  const unique =
+    key.length > 1 || !stats || stats.sampled === true || stats.distinctCount >= step.to.rowCount;
+  const refers = model.relationships.some(
+    (r) =>
+      r.fromTable === step.from.name &&
+      r.toTable === step.to.name &&
+      r.fromColumns.join() === step.fromColumns.join() &&
+      r.toColumns.join() === step.toColumns.join(),
+  );
+  return refers && onKey && unique;
+}

@@ -6,6 +6,7 @@ import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { bareCounts } from './frame-rules/bare-counts';
+import { countBridgeRows } from './frame-rules/count-bridge-rows';
 import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
@@ -27,6 +28,7 @@ import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
+import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
@@ -85,6 +87,8 @@ const frameRules: FrameRule[] = [
   groupCountedEntities,
   countEntities,
   figuresAlone,
+  countBridgeRows,
+  refocusOnUsedTables,
 ];
 
 /**

@@ -78,7 +78,9 @@ function isValue(mention: Mention): boolean {
 
 /** Whether `owner` can be the column of `value`: any column for a literal, else the value's own. */
 function canOwn(owner: Mention, value: Mention): boolean {
-  if (owner.isLiteral || isValue(owner)) return false;
+  // "born outside the California state": a word read first as a value ("State") owns a value
+  // of a column it also names.
+  if (owner.isLiteral || (isValue(owner) && value.isLiteral)) return false;
   // "the car maker American Motor Company": a name of the value's own table right before it.
   const valueTables = value.entries.map((entry) => entry.target.table);
   // "the number of friends Kyle has": a word naming other rows first is not the value's table.

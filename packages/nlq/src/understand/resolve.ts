@@ -25,7 +25,15 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
   }
   let after = nextMention(context, mention);
   // "the name and theme for all concerts": the owner named after a list of columns is each one's.
-  while (after && isListedColumn(context, mention, after)) after = nextMention(context, after);
+  // "the name, born state and age of the heads": a listed column said with "of" and its table
+  // names the table of the columns before it.
+  while (after && isListedColumn(context, mention, after)) {
+    const listed = after;
+    const saysOf = context.tokens.slice(listed.start, listed.end).some((t) => t.lower === 'of');
+    const via = listed.entries.find((entry) => entry.viaTable)?.target.table;
+    if (via && saysOf) return via;
+    after = nextMention(context, after);
+  }
   if (after) {
     const gap = wordsBetween(
       context,
@@ -106,7 +114,7 @@ export function resolveColumn(
     if (target.kind === 'table') continue;
     const distance = joinDistance(context.model, focus, target.table);
     if (!Number.isFinite(distance)) continue;
-    let score = entry.quality - 0.15 * distance;
+    let score = entry.quality - 0.25 * distance;
     if (target.table === beside) score += 0.5;
     if (named.includes(target.table)) score += 0.2;
     if (target.table === focus) score += 0.1;
