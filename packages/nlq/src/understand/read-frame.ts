@@ -23,6 +23,7 @@ import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { shareOfWhole } from './frame-rules/share-of-whole';
+import { shareShownValues } from './frame-rules/share-shown-values';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
@@ -74,6 +75,7 @@ const frameRules: FrameRule[] = [
   orderWordsDirection,
   groupCountedEntities,
   countEntities,
+  shareShownValues,
 ];
 
 /**

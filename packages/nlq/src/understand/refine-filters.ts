@@ -2,6 +2,7 @@ import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { negationWords } from './cues';
 import type { FilterSpec, Frame } from './frame';
 import { shortestPath } from './join-graph';
+import { readBothSides, shareNegatedFocus } from './read-both-sides';
 
 type Compare = Extract<FilterSpec, { kind: 'compare' }>;
 
@@ -161,10 +162,17 @@ export function refineFilters(model: SemanticModel, frame: Frame, words: string[
   frame.filters = negateThroughRelations(
     model,
     frame,
-    mergeEqualities(requireEach(frame, joinAlternatives(frame.filters, words), words)),
+    mergeEqualities(
+      requireEach(
+        frame,
+        readBothSides(frame, joinAlternatives(frame.filters, words), words),
+        words,
+      ),
+    ),
     words,
   );
   dropSubsumedNegations(model, frame);
+  shareNegatedFocus(frame);
 }
 
 /**
