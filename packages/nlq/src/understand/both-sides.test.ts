@@ -15,8 +15,26 @@ const model = testModel({
         ['floor_area', 'integer', 'measure'],
       ],
     ),
+    table(
+      'delivery',
+      ['delivery_id'],
+      [
+        ['delivery_id', 'integer', 'identifier'],
+        ['store_id', 'integer', 'identifier'],
+        ['courier', 'text', 'dimension'],
+      ],
+    ),
   ],
-  relationships: [],
+  relationships: [
+    {
+      fromTable: 'delivery',
+      fromColumns: ['store_id'],
+      toTable: 'store',
+      toColumns: ['store_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+  ],
 });
 
 function read(question: string): StructuredQuery {
@@ -70,5 +88,16 @@ describe('values shared by two sets of rows', () => {
     const query = read('Show all towns without a store in Outlet format.');
     expect(query.distinct).toBe(true);
     expect(query.where).toMatchObject([sameTown(true, [{ kind: 'compare', value: 'Outlet' }])]);
+  });
+});
+
+describe('rows without related rows named by a column', () => {
+  it('reads a negated column of another table as rows without its rows, not as shown', () => {
+    const query = read('Show the ids of stores that do not have any courier.');
+    expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'store_id' }]);
+    expect(query.joins).toEqual([]);
+    expect(query.where).toMatchObject([
+      { kind: 'exists', negate: true, from: { name: 'delivery' }, where: [] },
+    ]);
   });
 });

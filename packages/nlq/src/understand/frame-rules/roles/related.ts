@@ -1,5 +1,5 @@
 import type { RoleRule } from '../frame-builder';
-import { tableOf } from '../mention-targets';
+import { columnOf, tableOf } from '../mention-targets';
 
 /**
  * "students who do not have a pet": rows with (or without) related rows of the span's table. The
@@ -8,7 +8,7 @@ import { tableOf } from '../mention-targets';
  */
 export const relatedRole: RoleRule<'related'> = (b, mention, role) => {
   const { frame } = b;
-  const table = tableOf(mention);
+  const table = tableOf(mention) ?? columnOf(b, mention)?.table;
   if (table && (table !== frame.focus || role.negate))
     frame.filters.push({ kind: 'related', table, negate: role.negate, filters: [] });
 };
