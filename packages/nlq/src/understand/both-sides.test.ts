@@ -13,6 +13,7 @@ const model = testModel({
         ['town', 'text', 'dimension', ['Leeds', 'York']],
         ['format', 'text', 'dimension', ['Mall', 'Outlet', 'Kiosk']],
         ['floor_area', 'integer', 'measure'],
+        ['active', 'boolean', 'dimension'],
       ],
     ),
     table(
@@ -99,5 +100,20 @@ describe('rows without related rows named by a column', () => {
     expect(query.where).toMatchObject([
       { kind: 'exists', negate: true, from: { name: 'delivery' }, where: [] },
     ]);
+  });
+});
+
+describe('a column right after "have"', () => {
+  it('names the rows had, not a column to show', () => {
+    const query = read('Show the ids of stores that have couriers.');
+    expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'store_id' }]);
+    expect(query.where).toMatchObject([
+      { kind: 'exists', negate: false, from: { name: 'delivery' } },
+    ]);
+  });
+
+  it('is still read when a value for it follows', () => {
+    const query = read('How many stores have an active value of 1?');
+    expect(query.where).toMatchObject([{ kind: 'compare', left: { column: 'active' } }]);
   });
 });
