@@ -85,6 +85,19 @@ describe('values shared by two sets of rows', () => {
     expect(either.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
   });
 
+  it('gives a comparison naming no column the column compared before it', () => {
+    const query = read('Show towns where a store above floor area 500 and a store below 100 are.');
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', op: 'gt', value: 500 }]),
+      sameTown(false, [{ kind: 'compare', left: { column: 'floor_area' }, op: 'lt', value: 100 }]),
+    ]);
+  });
+
+  it('reads a negated value of the focus as values no row with it holds', () => {
+    const query = read('What are the towns that do not use the format Kiosk?');
+    expect(query.where).toMatchObject([sameTown(true, [{ kind: 'compare', value: 'Kiosk' }])]);
+  });
+
   it('reads a negated row of the focus as values no such row holds', () => {
     const query = read('Show all towns without a store in Outlet format.');
     expect(query.distinct).toBe(true);
