@@ -7,6 +7,7 @@ import { averagedCountCue } from './lead-rules/averaged-count';
 import { countOpenerCue } from './lead-rules/count-opener';
 import { eachDifferentCue } from './lead-rules/each-different';
 import { groupPhraseCue } from './lead-rules/group-phrase';
+import { hadColumnCue } from './lead-rules/had-column';
 import type { LeadRule } from './lead-rules/lead-reading';
 import {
   articles,
@@ -44,6 +45,7 @@ const leadRules: LeadRule[] = [
   groupPhraseCue,
   averageComparisonCue,
   looseVerbCue,
+  hadColumnCue,
   tableCue,
   pluralAfterOfCue,
 ];

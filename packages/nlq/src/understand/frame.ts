@@ -47,6 +47,12 @@ export type FilterSpec =
   | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
   /** `ref`'s value is also found in `other`'s column ("states with both owners and professionals"). */
   | { kind: 'shared'; ref: ColumnRef; other: ColumnRef; negate: boolean }
+  /**
+   * Rows of the focus sharing the shown values with rows that meet `filters` ("statuses of both
+   * cities over 1500 and cities under 500", "headquarters without a company in banking"); `refs`,
+   * the shown columns, are filled once the columns shown are known.
+   */
+  | { kind: 'sharing'; refs: ColumnRef[]; filters: FilterSpec[]; negate: boolean }
   | { kind: 'or'; filters: FilterSpec[] }
   | { kind: 'and'; filters: FilterSpec[] };
 

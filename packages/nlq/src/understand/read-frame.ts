@@ -30,6 +30,7 @@ import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { shareOfWhole } from './frame-rules/share-of-whole';
+import { shareShownValues } from './frame-rules/share-shown-values';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
@@ -89,6 +90,7 @@ const frameRules: FrameRule[] = [
   figuresAlone,
   countBridgeRows,
   refocusOnUsedTables,
+  shareShownValues,
 ];
 
 /**

@@ -288,6 +288,14 @@ export function readNumbers(context: ReadContext): NumberReading {
       };
       reading.loose.push(loose);
       looseAt.set(index, loose);
+      return;
+    }
+    // "a singer above age 40 and a singer below 30": a comparison with no column of its own,
+    // left for the frame to give the column compared before it.
+    if (before) {
+      const loose = { nouns: [], op, value, isYear: false, at: index };
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
     }
   });
   return reading;

@@ -12,6 +12,11 @@ export function filterColumnTables(filter: FilterSpec): SemanticTable[] {
       return [];
     case 'shared':
       return [filter.ref.table, filter.other.table];
+    case 'sharing':
+      return [
+        ...filter.refs.map((ref) => ref.table),
+        ...filter.filters.flatMap(filterColumnTables),
+      ];
     default:
       return [filter.ref.table];
   }

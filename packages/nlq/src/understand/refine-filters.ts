@@ -2,6 +2,7 @@ import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { negationWords } from './cues';
 import type { FilterSpec, Frame } from './frame';
 import { shortestPath } from './join-graph';
+import { readBothSides, shareNegatedFocus } from './read-both-sides';
 
 type Compare = Extract<FilterSpec, { kind: 'compare' }>;
 
@@ -47,7 +48,7 @@ function negatedBefore(words: string[], at: number): boolean {
 
 /**
  * "Students who do not have a cat": a negated value of a related table means no related row has
- * it, not a related row without it. Filters on a table negated as a whole ("stadiums without a
+ * it, not a related row without it; so does a negated value of the focus, for its rows. Filters on a table negated as a whole ("stadiums without a
  * concert in 2014") move inside that negation.
  */
 function negateThroughRelations(
@@ -64,7 +65,9 @@ function negateThroughRelations(
       filter.op === 'eq' &&
       filter.at !== undefined &&
       negatedBefore(words, filter.at);
-    if (isNegatedEquality && table && table !== frame.focus) {
+    // "countries not playing cartoons written by X": a negated value of the focus's own rows
+    // is a negation of those rows too (read as the values shown that no such row holds).
+    if (isNegatedEquality && table) {
       result.push({ kind: 'related', table, negate: true, filters: [filter] });
     } else if (filter.kind === 'compare' && filter.op === 'neq' && table && table !== frame.focus) {
       result.push({ kind: 'related', table, negate: true, filters: [{ ...filter, op: 'eq' }] });
@@ -161,10 +164,17 @@ export function refineFilters(model: SemanticModel, frame: Frame, words: string[
   frame.filters = negateThroughRelations(
     model,
     frame,
-    mergeEqualities(requireEach(frame, joinAlternatives(frame.filters, words), words)),
+    mergeEqualities(
+      requireEach(
+        frame,
+        readBothSides(frame, joinAlternatives(frame.filters, words), words),
+        words,
+      ),
+    ),
     words,
   );
   dropSubsumedNegations(model, frame);
+  shareNegatedFocus(frame);
 }
 
 /**

@@ -9,6 +9,7 @@ function filterTables(filter: FilterSpec): SemanticTable[] {
     case 'or':
       return filter.filters.flatMap(filterTables);
     case 'related':
+    case 'sharing':
     case 'count':
       return [];
     case 'shared':

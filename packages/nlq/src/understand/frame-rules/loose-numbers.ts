@@ -33,6 +33,20 @@ function keyOfRowsBefore(b: FrameBuilder, at: number): ColumnRef | null {
 }
 
 /**
+ * "a singer above age 40 and a singer below 30": a comparison naming no column of its own
+ * compares the column the comparison before it did.
+ */
+function comparedBefore(filters: FilterSpec[], at: number): ColumnRef | undefined {
+  return filters
+    .filter(
+      (f): f is Extract<FilterSpec, { kind: 'compare' }> =>
+        f.kind === 'compare' && f.at !== undefined && f.at < at && typeof f.value === 'number',
+    )
+    .sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
+    .at(-1)?.ref;
+}
+
+/**
  * "older than 30", "founded after 2008": a number with no column named beside it compares the
  * column its adjective names, or (for a year) the time column its verb names.
  */
@@ -54,7 +68,8 @@ export const looseNumbers: FrameRule = (b) => {
     }
     const ref = loose.isYear
       ? yearColumn(context.model, frame.focus, named, loose.verb)
-      : columnByNouns(context.model, loose.nouns, frame.focus, named);
+      : (columnByNouns(context.model, loose.nouns, frame.focus, named) ??
+        comparedBefore(frame.filters, loose.at));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
       const entry = severalYears.get(ref.column) ?? { ref, years: [] };

@@ -63,6 +63,8 @@ export function condition(
       return relatedCondition(tables, model, filter);
     case 'shared':
       return sharedValueCondition(tables.column(filter.ref), filter);
+    case 'sharing':
+      return sharingCondition(tables, model, filter);
     case 'and': {
       const conditions = filter.filters
         .map((f) => condition(tables, model, f))
@@ -96,6 +98,25 @@ function relatedCondition(
   const correlate = first.toColumns.map((column, i) => ({
     left: { kind: 'column' as const, table: from.as, column },
     right: { kind: 'column' as const, table: focusAlias, column: first.fromColumns[i] ?? column },
+  }));
+  const where = filter.filters
+    .map((f) => condition(inner, model, f))
+    .filter((c): c is Condition => c !== null);
+  return { kind: 'exists', negate: filter.negate, from, joins: inner.joins, correlate, where };
+}
+
+/** Focus rows whose shown values other rows of the focus share, those rows meeting the filters. */
+function sharingCondition(
+  tables: TableSet,
+  model: SemanticModel,
+  filter: Extract<FilterSpec, { kind: 'sharing' }>,
+): Condition | null {
+  if (filter.refs.length === 0) return null;
+  const inner = new TableSet(model, tables.focus, '_same');
+  const from = inner.source(tables.focus);
+  const correlate = filter.refs.map((ref) => ({
+    left: inner.column(ref),
+    right: tables.column(ref),
   }));
   const where = filter.filters
     .map((f) => condition(inner, model, f))
