@@ -5,6 +5,7 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countEntities } from './frame-rules/count-entities';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
@@ -26,6 +27,7 @@ import { shareOfWhole } from './frame-rules/share-of-whole';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
+import { wholeRows } from './frame-rules/whole-rows';
 import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
@@ -71,7 +73,9 @@ const frameRules: FrameRule[] = [
   countPerGroup,
   defaultSelect,
   fullNames,
+  wholeRows,
   orderWordsDirection,
+  countAskedRows,
   groupCountedEntities,
   countEntities,
 ];
