@@ -98,11 +98,12 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   return shiftToHeadNouns(context, roles, taken);
 }
 
-const shiftable = new Set(['count']);
+const shiftable = new Set(['count', 'order']);
 
 /**
- * "how many car models": in a run of two names the last is the head noun and takes the count;
- * the first only qualifies it ("car" says which models).
+ * "how many car models", "sorted by the channel rating": in a run of two names the last is the
+ * head noun and takes the count or the ordering; the first only qualifies it ("car" says which
+ * models).
  */
 function shiftToHeadNouns(
   context: ReadContext,
