@@ -51,6 +51,15 @@ describe('questions that open with a count', () => {
     });
   });
 
+  it('counts the rows of each group named after "each"', () => {
+    const query = read('How many Surgeons are there for each ward?');
+    expect(query.select.map((s) => s.expr)).toEqual([
+      { kind: 'column', table: 'staff', column: 'ward' },
+      { kind: 'aggregate', fn: 'count', arg: null },
+    ]);
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'staff', column: 'ward' }]);
+  });
+
   it('leaves a count for each group to the grouping rules', () => {
     const query = read('How many staff are in each ward?');
     expect(query.groupBy).not.toHaveLength(0);
