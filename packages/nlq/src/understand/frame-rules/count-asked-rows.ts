@@ -59,7 +59,7 @@ const hasAggregate = (frame: Frame) =>
  * ("how many different kinds of sources"); asked "for each" group, with the count per group.
  */
 export const countAskedRows: FrameRule = (builder) => {
-  const { context, frame } = builder;
+  const { frame } = builder;
   if (frame.limit !== null || hasAggregate(frame)) return;
   if (!opensWithCount(builder) || asksForAmount(builder)) return;
   const group = perGroup(builder);
