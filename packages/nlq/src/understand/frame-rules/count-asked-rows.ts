@@ -7,7 +7,7 @@ import { columnOf } from './mention-targets';
 /** Words that ask for a count for each group ("for each publisher", "per course"). */
 const perGroupWords = new Set(['each', 'per', 'every']);
 
-/** Whether the question opens with a count ("how many", "count the number of") before it names anything. */
+/** Whether the question opens with a count ("how many", "count the number of") before any name. */
 function opensWithCount({ context }: FrameBuilder): boolean {
   const first = context.mentions[0]?.start ?? context.tokens.length;
   const lead = trimEnd(
