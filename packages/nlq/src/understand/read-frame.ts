@@ -5,6 +5,7 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { askedIds } from './frame-rules/asked-ids';
 import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countEntities } from './frame-rules/count-entities';
 import { countPerGroup } from './frame-rules/count-per-group';
@@ -72,6 +73,7 @@ const frameRules: FrameRule[] = [
   sharedValues,
   countPerGroup,
   defaultSelect,
+  askedIds,
   fullNames,
   wholeRows,
   orderWordsDirection,
