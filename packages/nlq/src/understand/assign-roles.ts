@@ -101,12 +101,12 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   return carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
 }
 
-const shiftable = new Set(['count', 'mode']);
+const shiftable = new Set(['count', 'mode', 'order']);
 
 /**
- * "how many car models", "the most common apartment type code": in a run of two names the last
- * is the head noun and takes the count (or the frequency); the first only qualifies it ("car"
- * says which models).
+ * "how many car models", "the most common apartment type code", "sorted by the channel rating":
+ * in a run of two names the last is the head noun and takes the count, the frequency or the
+ * ordering; the first only qualifies it ("car" says which models).
  */
 function shiftToHeadNouns(
   context: ReadContext,

@@ -3,6 +3,7 @@ import type { Frame } from './frame';
 import { completeGroupBy } from './query-parts/complete-group-by';
 import { condition } from './query-parts/condition';
 import { sortDistinctByHidden, sortGroupsByHidden } from './query-parts/distinct-order';
+import { dropReferringKeys } from './query-parts/drop-referring-keys';
 import { groupedItems } from './query-parts/grouped-items';
 import { havingConditions } from './query-parts/having';
 import { orderExpr } from './query-parts/order-expr';
@@ -21,8 +22,9 @@ export function buildQuery(
   options: { keepGroups?: boolean } = {},
 ): StructuredQuery {
   const tables = new TableSet(model, frame.focus);
-  const { groupBy, select } = groupedItems(tables, frame, model);
-  addShownItems(tables, frame, select);
+  const { groupBy, select: grouped } = groupedItems(tables, frame, model);
+  addShownItems(tables, frame, grouped);
+  const select = dropReferringKeys({ tables, model }, grouped);
   // Rows that must have related rows are each kept once: EXISTS, not a join that repeats them.
   existsForRelatedFilters(model, frame);
   const semiJoins = semiJoinTables(frame);

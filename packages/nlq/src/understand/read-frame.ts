@@ -5,7 +5,9 @@ import type { ReadContext } from './context';
 import type { Frame } from './frame';
 import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
+import { askedIds } from './frame-rules/asked-ids';
 import { bareCounts } from './frame-rules/bare-counts';
+import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countBridgeRows } from './frame-rules/count-bridge-rows';
 import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
@@ -34,6 +36,7 @@ import { shareShownValues } from './frame-rules/share-shown-values';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
+import { wholeRows } from './frame-rules/whole-rows';
 import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
@@ -83,8 +86,11 @@ const frameRules: FrameRule[] = [
   sharedValues,
   countPerGroup,
   defaultSelect,
+  askedIds,
   fullNames,
+  wholeRows,
   orderWordsDirection,
+  countAskedRows,
   groupCountedEntities,
   countEntities,
   figuresAlone,

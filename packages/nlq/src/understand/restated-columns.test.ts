@@ -31,6 +31,12 @@ describe('columns named only to say which rows', () => {
     expect(shown('names of customers whose home city has city "Paris"')).toEqual(['name']);
   });
 
+  it('does not show a filtered column named inside a "that" clause', () => {
+    expect(shown('What are the names of customers that live in a city with city "Paris"?')).toEqual(
+      ['name'],
+    );
+  });
+
   it('still shows a filtered column asked for before the clause', () => {
     expect(shown('name and city of customers whose city is Paris')).toEqual(['name', 'city']);
   });

@@ -3,10 +3,13 @@ import type { FilterSpec } from '../frame';
 import type { FrameRule } from './frame-builder';
 import { columnOf } from './mention-targets';
 
-/** The columns filters compare, through AND and OR. */
+/** Words that open a clause saying which rows are meant ("customers whose city …", "who have"). */
+const clauseWords = new Set(['whose', 'where', 'who', 'that', 'which', 'with']);
+
+/** The columns filters compare, through AND, OR and the filters of related rows. */
 function filteredColumns(filters: FilterSpec[]): SemanticColumn[] {
   return filters.flatMap((f) =>
-    f.kind === 'and' || f.kind === 'or'
+    f.kind === 'and' || f.kind === 'or' || f.kind === 'related'
       ? filteredColumns(f.filters)
       : 'ref' in f
         ? [f.ref.column]
@@ -15,14 +18,19 @@ function filteredColumns(filters: FilterSpec[]): SemanticColumn[] {
 }
 
 /**
- * "students whose city of residence has city code 'BAL'": a column named again inside the clause
- * that filters it describes the filter; it is not asked to be shown.
+ * "students whose city of residence has city code 'BAL'", "employees who took office after
+ * 1961": a column named again inside the clause that filters or orders the rows describes
+ * which rows are meant; it is not asked to be shown.
  */
 export const dropFilteredColumns: FrameRule = (b) => {
   const { frame, context } = b;
-  const clause = context.tokens.findIndex((t) => t.lower === 'whose' || t.lower === 'where');
+  const firstShown = b.roles[0]?.[0].start ?? 0;
+  const clause = context.tokens.findIndex((t, i) => i > firstShown && clauseWords.has(t.lower));
   if (clause < 0) return;
-  const filtered = new Set(filteredColumns(frame.filters));
+  const filtered = new Set([
+    ...filteredColumns(frame.filters),
+    ...frame.orderBy.flatMap((o) => (o.kind === 'column' ? [o.ref.column] : [])),
+  ]);
   for (const [mention, role] of b.roles) {
     if (role.kind !== 'select' || mention.start < clause) continue;
     const column = columnOf(b, mention)?.column;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { table, testModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+/** A debating club: each debate names the member speaking for and the one speaking against. */
+const model = testModel({
+  tables: [
+    table(
+      'members',
+      ['member_id'],
+      [
+        ['member_id', 'integer', 'identifier'],
+        ['name', 'text', 'dimension'],
+        ['city', 'text', 'dimension', ['Leeds', 'York']],
+      ],
+    ),
+    table(
+      'debates',
+      ['debate_id'],
+      [
+        ['debate_id', 'integer', 'identifier'],
+        ['venue', 'text', 'dimension', ['Hall', 'Library']],
+        ['proposer', 'integer', 'identifier'],
+        ['opposer_member_id', 'integer', 'identifier'],
+      ],
+    ),
+  ],
+  relationships: [
+    {
+      fromTable: 'debates',
+      fromColumns: ['proposer'],
+      toTable: 'members',
+      toColumns: ['member_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+    {
+      fromTable: 'debates',
+      fromColumns: ['opposer_member_id'],
+      toTable: 'members',
+      toColumns: ['member_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+  ],
+});
+
+function shown(question: string): string[] {
+  const answer = understand({ model, question });
+  if (answer.status === 'declined') throw new Error(answer.message);
+  return answer.query.select.map((item) =>
+    item.expr.kind === 'column' ? `${item.expr.table}.${item.expr.column}` : item.expr.kind,
+  );
+}
+
+describe('keys referring to rows whose own columns are shown', () => {
+  it("leaves out the referring key beside the referred rows' name", () => {
+    expect(shown('Show the names and venues of members who were proposer in debates.')).toEqual([
+      'members.name',
+      'debates.venue',
+    ]);
+  });
+
+  it('keeps a key labelled as an id, which may be the id asked for', () => {
+    expect(shown('List the member names and opposer member ids of debates.')).toEqual([
+      'members.name',
+      'debates.opposer_member_id',
+    ]);
+  });
+});
