@@ -93,6 +93,19 @@ const prepositions = new Set(['of', 'in', 'for', 'by', 'at', 'on', 'per', 'to', 
  * @example splitName('XMLHttp_request-id') // ['xml', 'http', 'request', 'id']
  */
 export function splitName(name: string): string[] {
+  const known = splitNames.get(name);
+  if (known) return [...known];
+  const words = splitWords(name);
+  if (splitNames.size >= maxSplitNames) splitNames.clear();
+  splitNames.set(name, words);
+  return [...words];
+}
+
+/** Names already split: the same column and table names are split for every question. */
+const splitNames = new Map<string, string[]>();
+const maxSplitNames = 50_000;
+
+function splitWords(name: string): string[] {
   return name
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')

@@ -28,9 +28,24 @@ export function sigmoid(z: number): number {
  * parts; a plain one is read as is, or null when the reading lacks it.
  */
 export function featureValue(features: ConfidenceFeatures, name: string): number | null {
-  if (!name.includes('*')) return features[name] ?? null;
+  return productOf(features, name.split('*'));
+}
+
+/** Each feature's parts (`a*b` → a, b), split once per model: scoring runs for every reading. */
+const partsByModel = new WeakMap<ConfidenceModel, string[][]>();
+
+function featureParts(model: ConfidenceModel): string[][] {
+  let parts = partsByModel.get(model);
+  if (!parts) {
+    parts = model.features.map(({ name }) => name.split('*'));
+    partsByModel.set(model, parts);
+  }
+  return parts;
+}
+
+function productOf(features: ConfidenceFeatures, parts: string[]): number | null {
   let product = 1;
-  for (const part of name.split('*')) {
+  for (const part of parts) {
     const value = features[part];
     if (value === undefined) return null;
     product *= value;
@@ -43,11 +58,12 @@ export function featureValue(features: ConfidenceFeatures, name: string): number
  * model knows but the reading lacks counts as its mean (no evidence either way).
  */
 export function scoreFeatures(model: ConfidenceModel, features: ConfidenceFeatures): number {
+  const parts = featureParts(model);
   let z = model.bias;
-  for (const { name, mean, scale, weight } of model.features) {
-    const value = featureValue(features, name) ?? mean;
+  model.features.forEach(({ mean, scale, weight }, index) => {
+    const value = productOf(features, parts[index] ?? []) ?? mean;
     z += (weight * (value - mean)) / scale;
-  }
+  });
   return sigmoid(z);
 }
 
