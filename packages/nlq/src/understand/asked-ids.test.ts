@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { shownColumns } from '../test-support/shown-columns';
 
 /** A fleet whose key is not called "id", so the word "id" names no column. */
 const model = testModel({
@@ -18,13 +18,7 @@ const model = testModel({
   relationships: [],
 });
 
-function shown(question: string): string[] {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.select.map((item) =>
-    item.expr.kind === 'column' ? item.expr.column : item.expr.kind,
-  );
-}
+const shown = (question: string) => shownColumns(model, question);
 
 describe('an "id" listed with what is shown', () => {
   it("shows the rows' key beside the name", () => {

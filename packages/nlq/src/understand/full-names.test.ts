@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { shownColumns } from '../test-support/shown-columns';
 
 const model = testModel({
   tables: [
@@ -19,13 +19,7 @@ const model = testModel({
   relationships: [],
 });
 
-function shown(question: string): string[] {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.select.map((item) =>
-    item.expr.kind === 'column' ? item.expr.column : item.expr.kind,
-  );
-}
+const shown = (question: string) => shownColumns(model, question);
 
 describe('full names', () => {
   it('shows the first and the last name for "the full name"', () => {

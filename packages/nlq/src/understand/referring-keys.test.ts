@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { shownColumns } from '../test-support/shown-columns';
 
 /** A debating club: each debate names the member speaking for and the one speaking against. */
 const model = testModel({
@@ -45,13 +45,7 @@ const model = testModel({
   ],
 });
 
-function shown(question: string): string[] {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.select.map((item) =>
-    item.expr.kind === 'column' ? `${item.expr.table}.${item.expr.column}` : item.expr.kind,
-  );
-}
+const shown = (question: string) => shownColumns(model, question, { qualified: true });
 
 describe('keys referring to rows whose own columns are shown', () => {
   it("leaves out the referring key beside the referred rows' name", () => {

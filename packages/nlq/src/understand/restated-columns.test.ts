@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shopModel } from '../test-support/shop-model';
+import { shownColumns } from '../test-support/shown-columns';
 import { understand } from './understand';
 
 const model = shopModel();
 
-function shown(question: string): string[] {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.select.map((item) =>
-    item.expr.kind === 'column' ? item.expr.column : item.expr.kind,
-  );
-}
+const shown = (question: string) => shownColumns(model, question);
 
 describe('columns named only to say which rows', () => {
   it('groups the column shown before "the most common among <rows>", not the rows', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
+import { shownColumns } from '../test-support/shown-columns';
 import { understand } from './understand';
 
 /** A library's books; "shelf details" is a column whose name holds a whole-row noun. */
@@ -20,13 +21,7 @@ const model = testModel({
   relationships: [],
 });
 
-function shown(question: string): string[] {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.select.map((item) =>
-    item.expr.kind === 'column' ? item.expr.column : item.expr.kind,
-  );
-}
+const shown = (question: string) => shownColumns(model, question);
 
 describe('questions asking for everything about rows', () => {
   it('shows every column for "all the information about"', () => {
