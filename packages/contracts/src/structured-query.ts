@@ -59,13 +59,6 @@ export const aggregateExprSchema = z.object({
 });
 export type AggregateExpr = z.infer<typeof aggregateExprSchema>;
 
-/** An aggregate as a percentage of its total over the whole result (share of a whole). */
-export const shareExprSchema = z.object({
-  kind: z.literal('share'),
-  of: aggregateExprSchema,
-});
-export type ShareExpr = z.infer<typeof shareExprSchema>;
-
 /**
  * A measure of the semantic model, its formula's columns naming aliases of this query's tables;
  * carried whole so the query compiles (and reads) without the model's current measures.
@@ -77,6 +70,16 @@ export const measureExprSchema = z.object({
   formula: formulaNodeSchema,
 });
 export type MeasureExpr = z.infer<typeof measureExprSchema>;
+
+/**
+ * An aggregate, or an additive measure (a sum or a count), as a percentage of its total over the
+ * whole result (share of a whole).
+ */
+export const shareExprSchema = z.object({
+  kind: z.literal('share'),
+  of: z.discriminatedUnion('kind', [aggregateExprSchema, measureExprSchema]),
+});
+export type ShareExpr = z.infer<typeof shareExprSchema>;
 
 export const exprSchema = z.discriminatedUnion('kind', [
   columnExprSchema,

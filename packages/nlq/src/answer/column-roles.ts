@@ -1,6 +1,9 @@
 import type {
+  AggregateExpr,
+  AggregateFunction,
   AnswerColumn,
   ColumnType,
+  MeasureExpr,
   SelectItem,
   SemanticModel,
   StructuredQuery,
@@ -21,6 +24,12 @@ function fromType(column: AnswerColumn, index: number): ResultColumn {
   return { ...column, index, role, grain: null, isShare: false, aggregate: null };
 }
 
+/** The aggregate that combines an expression's rows: a measure's outermost one, if any. */
+function outerFunction(expr: AggregateExpr | MeasureExpr): AggregateFunction | null {
+  if (expr.kind === 'aggregate') return expr.fn;
+  return expr.formula.kind === 'aggregate' ? expr.formula.fn : null;
+}
+
 function fromSelectItem(
   column: AnswerColumn,
   index: number,
@@ -34,12 +43,16 @@ function fromSelectItem(
   if (expr.kind === 'aggregate' && !isFigure) return { ...base, role: roleFromType(column.type) };
   if (expr.kind === 'aggregate') return { ...base, role: 'measure', aggregate: expr.fn };
   if (expr.kind === 'measure') {
-    const fn = expr.formula.kind === 'aggregate' ? expr.formula.fn : null;
     const format = context.model.measures?.find((m) => m.name === expr.name)?.format;
-    return { ...base, role: 'measure', aggregate: fn, ...(format ? { format } : {}) };
+    return {
+      ...base,
+      role: 'measure',
+      aggregate: outerFunction(expr),
+      ...(format ? { format } : {}),
+    };
   }
   if (expr.kind === 'share') {
-    return { ...base, role: 'measure', isShare: true, aggregate: expr.of.fn };
+    return { ...base, role: 'measure', isShare: true, aggregate: outerFunction(expr.of) };
   }
   if (expr.grain) return { ...base, role: 'time', grain: expr.grain };
   const modelColumn = findModelColumn(context.model, context.scope, expr)?.column;

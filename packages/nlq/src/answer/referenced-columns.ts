@@ -18,7 +18,7 @@ function columnsOfExpr(expr: Expr): ColumnExpr[] {
   if (expr.kind === 'aggregate') return expr.arg ? [expr.arg] : [];
   if (expr.kind === 'measure')
     return formulaColumns(expr.formula).map((c) => ({ kind: 'column', ...c }));
-  return expr.of.arg ? [expr.of.arg] : [];
+  return columnsOfExpr(expr.of);
 }
 
 class ColumnCollector {

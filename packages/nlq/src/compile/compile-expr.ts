@@ -1,4 +1,4 @@
-import type { AggregateExpr, Expr } from '@tabletalk/contracts';
+import type { AggregateExpr, Expr, MeasureExpr } from '@tabletalk/contracts';
 import { compileAggregate } from './compile-aggregate';
 import { compileColumn } from './compile-column';
 import type { CompileContext } from './compile-context';
@@ -15,11 +15,12 @@ function checkAggregateAllowed(context: CompileContext): void {
 }
 
 /** The share is a window over the grouped rows, which WHERE and HAVING run before. */
-function compileShare(context: CompileContext, of: AggregateExpr): string {
+function compileShare(context: CompileContext, of: AggregateExpr | MeasureExpr): string {
   if (context.clause !== 'select') {
     throw new CompileError('UNSUPPORTED', 'A share of the total cannot be used in a filter');
   }
-  const aggregate = compileAggregate(context, of);
+  const aggregate =
+    of.kind === 'measure' ? compileMeasure(context, of) : compileAggregate(context, of);
   const part = context.dialect.toDouble(aggregate);
   return `100.0 * ${part} / NULLIF(SUM(${aggregate}) OVER (), 0)`;
 }

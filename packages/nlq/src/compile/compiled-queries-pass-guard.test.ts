@@ -2,7 +2,7 @@ import { type Dialect, dialects } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { guardSql } from '../guard';
 import { compileQuery } from './compile-query';
-import { measureByRegion } from './measure-queries';
+import { measureByRegion, salesShareByRegion } from './measure-queries';
 import { buildTestModel } from './test-model';
 import {
   busyCustomers,
@@ -31,6 +31,7 @@ describe('compiled queries pass the SQL guard', () => {
     referrals(),
     busyCustomers(),
     measureByRegion(),
+    salesShareByRegion(),
   ];
 
   it.each(dialects.map((dialect) => [dialect] as [Dialect]))('%s', (dialect) => {

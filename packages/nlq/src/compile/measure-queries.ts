@@ -61,6 +61,44 @@ export function measureByRegion(schema: string | null = 'shop'): StructuredQuery
   );
 }
 
+/** Each customer region's share of `sum(amount * quantity)` over `orders AS o`, regions in order. */
+export function salesShareByRegion(schema: string | null = 'shop'): StructuredQuery {
+  const region = col('c', 'region');
+  const sales: MeasureExpr = {
+    kind: 'measure',
+    name: 'sales',
+    label: 'Sales',
+    formula: {
+      kind: 'aggregate',
+      fn: 'sum',
+      arg: {
+        kind: 'binary',
+        op: 'multiply',
+        left: column('o', 'amount'),
+        right: column('o', 'quantity'),
+      },
+    },
+  };
+  return buildQuery(
+    {
+      joins: [
+        {
+          table: { name: 'customers', schema, as: 'c' },
+          type: 'inner',
+          on: [{ left: col('c', 'id'), right: col('o', 'customer_id') }],
+        },
+      ],
+      select: [
+        { expr: region, as: 'Region' },
+        { expr: { kind: 'share', of: sales }, as: 'Share of sales' },
+      ],
+      groupBy: [region],
+      orderBy: [{ expr: region, direction: 'asc' }],
+    },
+    schema,
+  );
+}
+
 /** The measure used to filter rows, which only HAVING may do. */
 export function measureInWhere(schema: string | null = 'shop'): StructuredQuery {
   return buildQuery(

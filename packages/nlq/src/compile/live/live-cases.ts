@@ -1,5 +1,5 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
-import { measureByRegion } from '../measure-queries';
+import { measureByRegion, salesShareByRegion } from '../measure-queries';
 import {
   agg,
   buildQuery,
@@ -69,6 +69,17 @@ export function liveCases(schema: string): LiveCase[] {
         ['East', 5],
         ['North', 45],
         ['South', 10.83],
+      ],
+    },
+    {
+      // By hand: amount × quantity is North 350.5, South 51.75, East 10 and '' 12 of 424.25.
+      name: "a summed measure's share by region",
+      query: salesShareByRegion(schema),
+      expected: [
+        ['', 2.83],
+        ['East', 2.36],
+        ['North', 82.62],
+        ['South', 12.2],
       ],
     },
     {

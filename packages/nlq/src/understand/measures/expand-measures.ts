@@ -8,6 +8,7 @@ import {
   mapFormulaTables,
   type SemanticMeasure,
   type SemanticModel,
+  type ShareExpr,
   type StructuredQuery,
   type TableSource,
 } from '@tabletalk/contracts';
@@ -32,6 +33,12 @@ function adapt(measure: SemanticMeasure, fn: AggregateFunction | null) {
     return { formula: swapped, label: `${word} ${measure.label.toLowerCase()}` };
   }
   return { formula, label: measure.label };
+}
+
+/** Whether a measure's figures add up over groups: a sum or a count at its top. */
+function addsUp(measure: SemanticMeasure): boolean {
+  const { formula } = measure;
+  return formula.kind === 'aggregate' && (formula.fn === 'sum' || formula.fn === 'count');
 }
 
 class MeasureExpander {
@@ -77,9 +84,23 @@ class MeasureExpander {
       this.plainMeasure = true;
       return this.bind(found.measure, found.source, null);
     }
-    const aggregate = expr.kind === 'share' ? expr.of : expr.kind === 'aggregate' ? expr : null;
-    const found = aggregate?.arg ? this.find(aggregate.arg) : null;
-    return found && aggregate ? this.bind(found.measure, found.source, aggregate.fn) : expr;
+    if (expr.kind === 'share') return this.share(expr);
+    const found = expr.kind === 'aggregate' && expr.arg ? this.find(expr.arg) : null;
+    return found && expr.kind === 'aggregate'
+      ? this.bind(found.measure, found.source, expr.fn)
+      : expr;
+  }
+
+  /**
+   * "Share of revenue": a measure that adds up (a sum or a count) as a share of its total; a
+   * ratio such as average order value has no share of a whole, so it stays the measure.
+   */
+  private share(expr: ShareExpr): Expr {
+    const { of } = expr;
+    const found = of.kind === 'aggregate' && of.arg ? this.find(of.arg) : null;
+    if (!found || of.kind !== 'aggregate') return expr;
+    const measure = this.bind(found.measure, found.source, of.fn);
+    return addsUp(found.measure) ? { kind: 'share', of: measure } : measure;
   }
 
   condition(condition: Condition): Condition {

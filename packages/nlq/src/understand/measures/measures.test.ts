@@ -64,6 +64,28 @@ describe('measures read by name', () => {
     expect(sql).toContain('SUM(("orders"."amount" * "orders"."quantity"))');
   });
 
+  it("reads a summed measure's share of the whole, and no share of a ratio", () => {
+    const { query, interpretation } = read(model, 'share of order value by region');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'column', column: 'region' },
+      { kind: 'share', of: { kind: 'measure', name: 'order_value' } },
+    ]);
+    expect(interpretation).toContain('share of Order value');
+    const sql = compileQuery(query, { dialect: 'postgres', model }).sql;
+    expect(sql).toContain('OVER ()');
+    const ratio: SemanticMeasure = {
+      ...(model.measures?.[0] as SemanticMeasure),
+      formula: {
+        kind: 'binary',
+        op: 'divide',
+        left: model.measures?.[0]?.formula as SemanticMeasure['formula'],
+        right: { kind: 'aggregate', fn: 'count', arg: null },
+      },
+    };
+    const averaged = read({ ...model, measures: [ratio] }, 'share of order value by region');
+    expect(averaged.query.select[1]?.expr).toMatchObject({ kind: 'measure' });
+  });
+
   it('reads a measure by a synonym', () => {
     expect(measureNames(read(model, 'total takings').query)).toEqual(['order_value']);
   });

@@ -35,7 +35,7 @@ function sameAggregate(a: AggregateExpr, b: AggregateExpr): boolean {
 export function sameExpr(a: Expr, b: Expr): boolean {
   if (a.kind === 'column' && b.kind === 'column') return sameColumn(a, b);
   if (a.kind === 'aggregate' && b.kind === 'aggregate') return sameAggregate(a, b);
-  if (a.kind === 'share' && b.kind === 'share') return sameAggregate(a.of, b.of);
+  if (a.kind === 'share' && b.kind === 'share') return sameExpr(a.of, b.of);
   if (a.kind === 'measure' && b.kind === 'measure') return a.name === b.name && a.label === b.label;
   return false;
 }
