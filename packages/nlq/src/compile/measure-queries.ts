@@ -1,4 +1,4 @@
-import type { FormulaNode, MeasureExpr, StructuredQuery } from '@tabletalk/contracts';
+import type { FormulaNode, MeasureExpr, SelectItem, StructuredQuery } from '@tabletalk/contracts';
 import { buildQuery, col } from './test-queries';
 
 /*
@@ -38,8 +38,8 @@ export function extraPerOrder(): MeasureExpr {
   };
 }
 
-/** The measure by customer region, regions in order. */
-export function measureByRegion(schema: string | null = 'shop'): StructuredQuery {
+/** One figure by customer region over `orders AS o` joined to `customers AS c`, regions in order. */
+function byCustomerRegion(schema: string | null, figure: SelectItem): StructuredQuery {
   const region = col('c', 'region');
   return buildQuery(
     {
@@ -50,10 +50,7 @@ export function measureByRegion(schema: string | null = 'shop'): StructuredQuery
           on: [{ left: col('c', 'id'), right: col('o', 'customer_id') }],
         },
       ],
-      select: [
-        { expr: region, as: 'Region' },
-        { expr: extraPerOrder(), as: 'Extra per order' },
-      ],
+      select: [{ expr: region, as: 'Region' }, figure],
       groupBy: [region],
       orderBy: [{ expr: region, direction: 'asc' }],
     },
@@ -61,9 +58,13 @@ export function measureByRegion(schema: string | null = 'shop'): StructuredQuery
   );
 }
 
+/** The measure by customer region, regions in order. */
+export function measureByRegion(schema: string | null = 'shop'): StructuredQuery {
+  return byCustomerRegion(schema, { expr: extraPerOrder(), as: 'Extra per order' });
+}
+
 /** Each customer region's share of `sum(amount * quantity)` over `orders AS o`, regions in order. */
 export function salesShareByRegion(schema: string | null = 'shop'): StructuredQuery {
-  const region = col('c', 'region');
   const sales: MeasureExpr = {
     kind: 'measure',
     name: 'sales',
@@ -79,24 +80,7 @@ export function salesShareByRegion(schema: string | null = 'shop'): StructuredQu
       },
     },
   };
-  return buildQuery(
-    {
-      joins: [
-        {
-          table: { name: 'customers', schema, as: 'c' },
-          type: 'inner',
-          on: [{ left: col('c', 'id'), right: col('o', 'customer_id') }],
-        },
-      ],
-      select: [
-        { expr: region, as: 'Region' },
-        { expr: { kind: 'share', of: sales }, as: 'Share of sales' },
-      ],
-      groupBy: [region],
-      orderBy: [{ expr: region, direction: 'asc' }],
-    },
-    schema,
-  );
+  return byCustomerRegion(schema, { expr: { kind: 'share', of: sales }, as: 'Share of sales' });
 }
 
 /** The measure used to filter rows, which only HAVING may do. */

@@ -1,34 +1,16 @@
 import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec, Frame } from './frame';
 import { shortestPath } from './join-graph';
+import { filterColumnTables, shownColumnTables } from './read-tables';
 
-/** Tables a filter reads columns of, inside "and"/"or" too. */
-function filterTables(filter: FilterSpec): SemanticTable[] {
-  switch (filter.kind) {
-    case 'and':
-    case 'or':
-      return filter.filters.flatMap(filterTables);
-    case 'related':
-    case 'sharing':
-    case 'count':
-      return [];
-    case 'shared':
-      return [filter.ref.table];
-    default:
-      return [filter.ref.table];
-  }
-}
+/** Tables a filter reads columns of at the query's own level (not inside related rows). */
+const filterTables = (filter: FilterSpec) => filterColumnTables(filter, false);
 
-/** Tables whose columns the frame shows, groups or orders by. */
+/** Tables whose columns the frame shows, groups or orders by, and tables it aggregates. */
 function shownTables(frame: Frame): Set<SemanticTable> {
-  const used = new Set<SemanticTable>();
-  for (const spec of frame.selects) {
-    if (spec.kind === 'entity') used.add(spec.table);
-    else if (spec.ref) used.add(spec.ref.table);
+  const used = shownColumnTables(frame);
+  for (const spec of frame.selects)
     if (spec.kind === 'aggregate' && spec.table) used.add(spec.table);
-  }
-  for (const group of frame.groupBy) used.add(group.table);
-  for (const order of frame.orderBy) if (order.ref) used.add(order.ref.table);
   return used;
 }
 
