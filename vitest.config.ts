@@ -1,16 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that assert time or memory bounds of the process (query kills, load sandboxes,
+ * result caps). `npm test` runs them one at a time after the others, so a busy sibling never
+ * makes a bound look broken; the rest run two at a time (vitest's default on two cores is one).
+ */
+export const boundTests = [
+  'packages/connectors/src/query-isolation/**/*.test.ts',
+  'packages/connectors/src/sandbox/**/*.test.ts',
+  'packages/connectors/src/databases/result-bytes.test.ts',
+  'apps/server/src/modules/rooms/edited-sql-bounds.test.ts',
+  'apps/server/src/modules/sources/query-capacity.test.ts',
+];
+
+const only = process.env.TEST_BOUNDS === 'only';
+const skip = process.env.TEST_BOUNDS === 'skip';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-    ],
+    include: only
+      ? boundTests
+      : [
+          'packages/*/src/**/*.test.ts',
+          'packages/*/test/**/*.test.ts',
+          'apps/server/src/**/*.test.ts',
+          'apps/server/test/**/*.test.ts',
+          'apps/web/src/**/*.test.{ts,tsx}',
+        ],
+    exclude: skip ? [...configDefaults.exclude, ...boundTests] : configDefaults.exclude,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: only ? 1 : 2,
   },
 });

@@ -94,11 +94,15 @@ function canReach(url) {
 ensureChromium();
 run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
 run('Types (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']);
-vitest('Unit and integration tests (PGlite)', []);
+vitest('Unit and integration tests (PGlite)', [], { TEST_BOUNDS: 'skip' });
+vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' });
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
 vitest('Ask benchmark harness tests', ['--root', 'bench/ask']);
 if (await canReach(pgUrl)) {
-  vitest('Integration tests (PostgreSQL)', ['apps/server'], { TEST_DATABASE_URL: pgUrl });
+  vitest('Integration tests (PostgreSQL)', ['apps/server'], {
+    TEST_DATABASE_URL: pgUrl,
+    TEST_BOUNDS: 'skip',
+  });
 } else if (isCI) {
   console.error(`\n✖ PostgreSQL is not reachable at ${pgUrl}; CI requires it.`);
   process.exit(1);
