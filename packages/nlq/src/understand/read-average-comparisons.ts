@@ -12,14 +12,17 @@ export interface AverageReading {
   loose: { nouns: string[]; op: ComparisonOperator }[];
 }
 
-function hasColumn(mention: Mention | undefined): mention is Mention {
-  return mention?.entries[0]?.target.kind === 'column';
+/** Whether a mention names a number column first: only numbers have an average to compare with. */
+function hasNumberColumn(mention: Mention | undefined): mention is Mention {
+  const target = mention?.entries[0]?.target;
+  return target?.kind === 'column' && ['integer', 'decimal'].includes(target.column.type);
 }
 
 /**
- * "weight below the average weight", "older than average": a column compared with its own
- * average. The compared column is the one named before the comparison, else the one after
- * "average"; the one after "average" is read as part of the comparison.
+ * "weight below the average weight", "older than average": a number column compared with its own
+ * average. The compared column is the number column named before the comparison, else the one
+ * after "average", else the measure the adjective names ("names of people who are shorter than
+ * average": the names are not compared); the one after "average" is read as part of it.
  */
 export function readAverageComparisons(context: ReadContext): AverageReading {
   const roles = new Map<Mention, Role>();
@@ -37,7 +40,11 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
       context.mentions
         .filter((m) => m.end <= comparison.start && comparison.start - m.end <= 2)
         .at(-1) ?? mentionAt(context, comparison.start - 1);
-    const compared = hasColumn(before) ? before : hasColumn(after) ? after : undefined;
+    const compared = hasNumberColumn(before)
+      ? before
+      : hasNumberColumn(after)
+        ? after
+        : undefined;
     if (!compared) {
       // "older than average": the adjective names the measure.
       const nouns = adjectiveMeasures.find((m) =>

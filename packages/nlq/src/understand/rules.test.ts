@@ -61,6 +61,14 @@ describe('understand: more rules on the shop model', () => {
     });
   });
 
+  it('compares the measure an adjective names, not a text column shown before it', () => {
+    const query = read('names of customers who are older than average');
+    expect(query.where[0]).toMatchObject({ kind: 'compare_subquery', left: { column: 'age' } });
+    expect(query.select.map((item) => item.expr)).toContainEqual(
+      expect.objectContaining({ column: 'name' }),
+    );
+  });
+
   it('asks for the row holding a maximum shown beside plain columns', () => {
     const query = read('What is the highest price and the product name?');
     expect(query.orderBy[0]).toMatchObject({ direction: 'desc', expr: { column: 'price' } });
