@@ -79,6 +79,14 @@ describe('understand: a column compared with some or all of other rows', () => {
     expect(compared).toMatchObject({ op: 'gt', subquery: { fn: 'min', arg: { column: 'age' } } });
   });
 
+  it('filters the rows averaged by the values read after "average"', () => {
+    const compared = comparison(
+      read('Players whose wage is below the average wage of players in position Keeper'),
+    );
+    expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'avg' } });
+    expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+  });
+
   it("tests a value of another table on the compared rows' related rows", () => {
     const compared = comparison(
       read('Players whose wage is above all players of clubs in region North'),

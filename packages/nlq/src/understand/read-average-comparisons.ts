@@ -50,7 +50,7 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
       if (nouns) loose.push({ nouns, op: comparison.op, fn: 'avg' });
       return;
     }
-    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg' });
+    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg', after: index });
     if (after && after !== compared) roles.set(after, { kind: 'consumed' });
   });
   const quantified = readQuantifiedComparisons(context);
