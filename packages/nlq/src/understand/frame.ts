@@ -40,7 +40,18 @@ export type FilterSpec =
   | { kind: 'null'; ref: ColumnRef; negate: boolean }
   | { kind: 'in'; ref: ColumnRef; values: ScalarValue[]; negate: boolean }
   | { kind: 'between'; ref: ColumnRef; low: ScalarValue; high: ScalarValue }
-  | { kind: 'average'; ref: ColumnRef; op: ComparisonOperator; fn: AggregateFunction }
+  /**
+   * `ref` compared with its aggregate over rows of its table meeting `filters` (all rows when
+   * none), the filters read from token `after` on.
+   */
+  | {
+      kind: 'average';
+      ref: ColumnRef;
+      op: ComparisonOperator;
+      fn: AggregateFunction;
+      after?: number;
+      filters?: FilterSpec[];
+    }
   /** Rows of the focus with (or without) related rows of `table`, optionally filtered. */
   | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[] }
   /** A count of related rows compared with a number ("with more than 2 pets"). */

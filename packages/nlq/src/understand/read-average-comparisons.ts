@@ -1,15 +1,19 @@
-import type { ComparisonOperator } from '@tabletalk/contracts';
+import type { AggregateFunction, ComparisonOperator } from '@tabletalk/contracts';
 import { mentionAt, type ReadContext } from './context';
 import { adjectiveMeasures, comparisonEndingAt } from './cues';
 import type { Mention } from './link';
+import { readQuantifiedComparisons } from './read-quantified-comparisons';
 import type { Role } from './roles';
 
 const averageWords = new Set(['average', 'mean', 'avg']);
 
-/** Comparisons with an average: of named columns (by span), or of measures an adjective names. */
+/**
+ * Comparisons with an average (or a quantified extreme: "than all X"): of named columns (by
+ * span), or of measures an adjective names; `after` as in the compare_aggregate role.
+ */
 export interface AverageReading {
   roles: Map<Mention, Role>;
-  loose: { nouns: string[]; op: ComparisonOperator }[];
+  loose: { nouns: string[]; op: ComparisonOperator; fn: AggregateFunction; after?: number }[];
 }
 
 /** Whether a mention names a number column first: only numbers have an average to compare with. */
@@ -50,11 +54,14 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
       const nouns = adjectiveMeasures.find((m) =>
         m.words.includes(words[comparison.start] ?? ''),
       )?.nouns;
-      if (nouns) loose.push({ nouns, op: comparison.op });
+      if (nouns) loose.push({ nouns, op: comparison.op, fn: 'avg' });
       return;
     }
-    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg' });
+    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg', after: index });
     if (after && after !== compared) roles.set(after, { kind: 'consumed' });
   });
+  const quantified = readQuantifiedComparisons(context);
+  for (const [mention, role] of quantified.roles) if (!roles.has(mention)) roles.set(mention, role);
+  for (const { nouns, comparison } of quantified.loose) loose.push({ nouns, ...comparison });
   return { roles, loose };
 }

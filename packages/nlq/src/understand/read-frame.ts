@@ -7,6 +7,7 @@ import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { askedIds } from './frame-rules/asked-ids';
 import { bareCounts } from './frame-rules/bare-counts';
+import { comparedRows } from './frame-rules/compared-rows';
 import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countBridgeRows } from './frame-rules/count-bridge-rows';
 import { countEntities } from './frame-rules/count-entities';
@@ -68,6 +69,7 @@ const frameRules: FrameRule[] = [
   numberFilters,
   countFrequencies,
   looseSuperlatives,
+  comparedRows,
   refinedFilters,
   timePeriods,
   shareOfWhole,

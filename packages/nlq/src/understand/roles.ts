@@ -18,8 +18,11 @@ export type Role =
   | { kind: 'filter'; negate: boolean }
   /** `percent`: the number was written as a percentage ("above 20%"). */
   | { kind: 'compare'; op: ComparisonOperator; value: number; percent?: boolean }
-  /** Compared with the column's own aggregate ("older than average"). */
-  | { kind: 'compare_aggregate'; op: ComparisonOperator; fn: AggregateFunction }
+  /**
+   * Compared with the column's own aggregate ("older than average"); `after`: the token from
+   * which the rows aggregated are read ("than all instructors in Biology").
+   */
+  | { kind: 'compare_aggregate'; op: ComparisonOperator; fn: AggregateFunction; after?: number }
   | { kind: 'count_compare'; op: ComparisonOperator; value: number }
   | { kind: 'related'; negate: boolean }
   | { kind: 'entity' }

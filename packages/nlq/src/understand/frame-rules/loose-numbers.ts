@@ -3,6 +3,7 @@ import type { LooseComparison } from '../read-numbers';
 import { columnByNouns, keyColumn, yearColumn } from '../resolve';
 import type { FrameBuilder, FrameRule } from './frame-builder';
 import { yearFilters } from './year-filters';
+import { yearOfRowsNamedBefore } from './year-of-rows-named';
 
 const isDate = (ref: ColumnRef) => ref.column.type === 'date' || ref.column.type === 'timestamp';
 
@@ -67,7 +68,8 @@ export const looseNumbers: FrameRule = (b) => {
       continue;
     }
     const ref = loose.isYear
-      ? yearColumn(context.model, frame.focus, named, loose.verb)
+      ? (yearOfRowsNamedBefore(b, loose.at, loose.verb) ??
+        yearColumn(context.model, frame.focus, named, loose.verb))
       : (columnByNouns(context.model, loose.nouns, frame.focus, named) ??
         comparedBefore(frame.filters, loose.at));
     if (!ref) continue;

@@ -45,20 +45,8 @@ export function condition(
         low: filter.low,
         high: filter.high,
       };
-    case 'average': {
-      const from = { name: filter.ref.table.name, schema: filter.ref.table.schema, as: 'overall' };
-      return {
-        kind: 'compare_subquery',
-        left: tables.column(filter.ref),
-        op: filter.op,
-        subquery: {
-          fn: filter.fn,
-          from,
-          arg: { kind: 'column', table: 'overall', column: filter.ref.column.name },
-          where: [],
-        },
-      };
-    }
+    case 'average':
+      return aggregateCondition(tables, model, filter);
     case 'related':
       return relatedCondition(tables, model, filter);
     case 'shared':
@@ -80,6 +68,44 @@ export function condition(
     case 'count':
       return null;
   }
+}
+
+/**
+ * A column compared with its aggregate over its table's rows, those meeting the filters read
+ * with the comparison ("above the salary of all instructors in Biology"); filters on other tables
+ * are tested on related rows.
+ */
+function aggregateCondition(
+  tables: TableSet,
+  model: SemanticModel,
+  filter: Extract<FilterSpec, { kind: 'average' }>,
+): Condition {
+  const table = filter.ref.table;
+  const inner = new TableSet(model, table, '_overall');
+  const from = inner.source(table);
+  const where = (filter.filters ?? [])
+    .map((f) =>
+      'ref' in f && f.ref.table !== table
+        ? condition(inner, model, {
+            kind: 'related',
+            table: f.ref.table,
+            negate: false,
+            filters: [f],
+          })
+        : condition(inner, model, f),
+    )
+    .filter((c): c is Condition => c !== null);
+  return {
+    kind: 'compare_subquery',
+    left: tables.column(filter.ref),
+    op: filter.op,
+    subquery: {
+      fn: filter.fn,
+      from,
+      arg: { kind: 'column', table: from.as, column: filter.ref.column.name },
+      where,
+    },
+  };
 }
 
 /** Focus rows with (or without) related rows: a correlated EXISTS along the shortest path. */

@@ -1,0 +1,98 @@
+import type { Condition, StructuredQuery } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { table, testModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+/** A small league: players belong to clubs. */
+const model = testModel({
+  tables: [
+    table(
+      'clubs',
+      ['club_id'],
+      [
+        ['club_id', 'integer', 'identifier'],
+        ['club_name', 'text', 'dimension'],
+        ['region', 'text', 'dimension', ['North', 'South']],
+      ],
+    ),
+    table(
+      'players',
+      ['player_id'],
+      [
+        ['player_id', 'integer', 'identifier'],
+        ['club_id', 'integer', 'identifier'],
+        ['player_name', 'text', 'dimension'],
+        ['position', 'text', 'dimension', ['Keeper', 'Striker']],
+        ['age', 'integer', 'measure'],
+        ['wage', 'decimal', 'measure'],
+      ],
+    ),
+  ],
+  relationships: [
+    {
+      fromTable: 'players',
+      fromColumns: ['club_id'],
+      toTable: 'clubs',
+      toColumns: ['club_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+  ],
+});
+
+function read(question: string): StructuredQuery {
+  const answer = understand({ model, question, now: new Date('2026-11-22T12:00:00Z') });
+  if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
+  return answer.query;
+}
+
+/** The comparison with an aggregate of other rows in the query's WHERE. */
+function comparison(query: StructuredQuery): Extract<Condition, { kind: 'compare_subquery' }> {
+  const found = query.where.find((c) => c.kind === 'compare_subquery');
+  if (!found || found.kind !== 'compare_subquery') throw new Error('no compare_subquery');
+  return found;
+}
+
+describe('understand: a column compared with some or all of other rows', () => {
+  it('compares with the smallest value when one row is enough ("than some")', () => {
+    const query = read('Which players have a wage higher than some players in position Keeper?');
+    const compared = comparison(query);
+    expect(compared).toMatchObject({ op: 'gt', subquery: { fn: 'min' } });
+    expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+    expect(query.where).toHaveLength(1);
+  });
+
+  it('compares with the largest value when every row is meant ("than all", "than any")', () => {
+    const all = comparison(read('Players whose wage is greater than the wage of all Strikers'));
+    expect(all).toMatchObject({ op: 'gt', subquery: { fn: 'max' } });
+    const any = comparison(read('Players whose wage is lower than any Striker'));
+    expect(any).toMatchObject({ op: 'lt', subquery: { fn: 'min' } });
+  });
+
+  it('reads an extreme named outright over all rows ("below the highest wage")', () => {
+    const compared = comparison(read('Names of players whose wage is below the highest wage'));
+    expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'max', where: [] } });
+  });
+
+  it('reads the column an adjective names ("older than at least one ...")', () => {
+    const compared = comparison(read('Players older than at least one player in position Keeper'));
+    expect(compared).toMatchObject({ op: 'gt', subquery: { fn: 'min', arg: { column: 'age' } } });
+  });
+
+  it('filters the rows averaged by the values read after "average"', () => {
+    const compared = comparison(
+      read('Players whose wage is below the average wage of players in position Keeper'),
+    );
+    expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'avg' } });
+    expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+  });
+
+  it("tests a value of another table on the compared rows' related rows", () => {
+    const compared = comparison(
+      read('Players whose wage is above all players of clubs in region North'),
+    );
+    expect(compared.subquery.where).toMatchObject([
+      { kind: 'exists', where: [{ kind: 'compare', value: 'North' }] },
+    ]);
+  });
+});
