@@ -24,6 +24,7 @@ import { measureSuperlativeCue } from './lead-rules/measure-superlative';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
+import { orderedByMeasureAmountCue } from './lead-rules/ordered-by-measure-amount';
 import { ownerAfterShownCue } from './lead-rules/owner-after-shown';
 import { pluralAfterOfCue } from './lead-rules/plural-after-of';
 import { superlativeCue } from './lead-rules/superlative';
@@ -37,6 +38,7 @@ const leadRules: LeadRule[] = [
   valueCue,
   negatedTableCue,
   orderPhraseCue,
+  orderedByMeasureAmountCue,
   measureSuperlativeCue,
   superlativeCue,
   averagedCountCue,
