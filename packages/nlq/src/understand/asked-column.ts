@@ -5,6 +5,7 @@ import { lemmasOf, tableEntityWords } from './lexicon';
 import type { Mention } from './link';
 import { columnByNouns, resolveColumn } from './resolve';
 import { commandWords } from './stop-words';
+import { timeColumn } from './time-column';
 
 const placeWords = [
   'hometown',
@@ -61,17 +62,6 @@ function howMuchOf(
   return ref?.table === focus ? ref.column : undefined;
 }
 
-/** "When did X air?": the table's date column, else one named for a time. */
-function timeOf(table: SemanticTable): SemanticColumn | undefined {
-  const visible = table.columns.filter((c) => !c.hidden);
-  return (
-    visible.find((c) => c.type === 'date' || c.type === 'timestamp') ??
-    visible.find((c) =>
-      lemmasOf(c.name).some((w) => ['date', 'time', 'year', 'day', 'when'].includes(w)),
-    )
-  );
-}
-
 /** "Where is X from?": the column that says where, by its usual names. */
 function placeColumn(table: SemanticTable): SemanticColumn | undefined {
   for (const word of placeWords) {
@@ -97,7 +87,7 @@ export function askedColumn(
     opener === 'where'
       ? placeColumn(focus)
       : opener === 'when'
-        ? timeOf(focus)
+        ? timeColumn(context, focus)
         : howMuchOf(context, focus, named);
   if (place) return { table: focus, column: place };
   return askedOwner(context, focus, owners, named);

@@ -1,4 +1,5 @@
 import { carryAggregates } from './carry-aggregates';
+import { carryOrders } from './carry-orders';
 import { type ReadContext, wordsBetween } from './context';
 import { negationWords } from './cues';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
@@ -23,6 +24,8 @@ import { measureSuperlativeCue } from './lead-rules/measure-superlative';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
+import { orderedByMeasureAmountCue } from './lead-rules/ordered-by-measure-amount';
+import { ownerAfterShownCue } from './lead-rules/owner-after-shown';
 import { pluralAfterOfCue } from './lead-rules/plural-after-of';
 import { superlativeCue } from './lead-rules/superlative';
 import { tableCue } from './lead-rules/table';
@@ -35,6 +38,7 @@ const leadRules: LeadRule[] = [
   valueCue,
   negatedTableCue,
   orderPhraseCue,
+  orderedByMeasureAmountCue,
   measureSuperlativeCue,
   superlativeCue,
   averagedCountCue,
@@ -48,6 +52,7 @@ const leadRules: LeadRule[] = [
   hadColumnCue,
   tableCue,
   pluralAfterOfCue,
+  ownerAfterShownCue,
 ];
 
 /** A span's role from the words before it; with no cue, the span is shown. */
@@ -98,7 +103,8 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  return carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
+  const carried = carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
+  return carryOrders(context, carried, taken);
 }
 
 const shiftable = new Set(['count', 'mode', 'order']);

@@ -163,6 +163,9 @@ export const comparisonPhrases: { words: string[]; op: ComparisonOperator }[] = 
   { words: ['equal', 'to'], op: 'eq' },
   { words: ['exactly'], op: 'eq' },
   { words: ['not', 'equal', 'to'], op: 'neq' },
+  { words: ['is', 'not'], op: 'neq' },
+  { words: ['are', 'not'], op: 'neq' },
+  { words: ['was', 'not'], op: 'neq' },
 ];
 
 /** Words after a number that make it a bound: "2014 or after", "5 or more". */
