@@ -3,6 +3,7 @@ import type { ReadContext } from './context';
 import type { Mention } from './link';
 import { namedTables } from './resolve';
 import type { Role } from './roles';
+import { subjectBeforeClause } from './subject-before-clause';
 
 const relationWords = new Set([
   'who',
@@ -70,7 +71,7 @@ export function chooseFocus(
       tableOf(m) &&
       !isRelated(m),
   );
-  if (entity) return tableOf(entity[0]);
+  if (entity) return subjectBeforeClause(context, entries, entity[0]) ?? tableOf(entity[0]);
   // "cartoons directed by Ben Jones": a column named after its table names the rows too.
   const viaTable = entries.find(([m]) => m.entries[0]?.viaTable && !isRelated(m))?.[0].entries[0]
     ?.target.table;

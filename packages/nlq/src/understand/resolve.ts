@@ -1,4 +1,5 @@
 import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
+import { columnInPlay } from './column-in-play';
 import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
 import type { ColumnRef } from './frame';
 import { joinDistance } from './join-graph';
@@ -124,6 +125,8 @@ export function resolveColumn(
   }
   scored.sort((a, b) => b.score - a.score);
   const [best, ...rest] = scored;
+  const inPlay = best && columnInPlay(context, mention, best.ref, [focus, ...named]);
+  if (inPlay) return inPlay;
   // Close seconds are other readings the user may have meant; they are offered when unsure. So
   // are equally named columns of tables out of reach, when nothing in the question chose the focus.
   const bestQuality = Math.max(
