@@ -1,4 +1,5 @@
 import { originMentions } from './demonyms';
+import { letterLiterals } from './letter-literals';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
 import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
@@ -302,7 +303,7 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
 /**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
- * that matched nothing as literal values.
+ * that matched nothing as literal values, and single letters after "letter".
  */
 export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
@@ -319,5 +320,8 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
     ...origins,
   ]);
   const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
-  return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
+  const literals = capitalizedLiterals(tokens, all);
+  return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])].sort(
+    (a, b) => a.start - b.start,
+  );
 }

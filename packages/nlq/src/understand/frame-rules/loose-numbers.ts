@@ -68,7 +68,7 @@ export const looseNumbers: FrameRule = (b) => {
     }
     const ref = loose.isYear
       ? yearColumn(context.model, frame.focus, named, loose.verb)
-      : (columnByNouns(context.model, loose.nouns, frame.focus, named) ??
+      : (columnByNouns(context.model, loose.nouns, loose.table ?? frame.focus, named) ??
         comparedBefore(frame.filters, loose.at));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
