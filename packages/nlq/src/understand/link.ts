@@ -3,6 +3,7 @@ import { letterLiterals } from './letter-literals';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
 import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
+import { titleBridgeAt } from './title-bridges';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
 import { isUsedAsVerb } from './verb-senses';
@@ -170,7 +171,10 @@ function quotedMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   });
 }
 
-/** Runs of capitalised words that matched nothing: names the dictionaries don't hold. */
+/**
+ * Runs of capitalised words that matched nothing, small words of a title between them: names
+ * the dictionaries don't hold.
+ */
 function capitalizedLiterals(tokens: Token[], taken: Mention[]): Mention[] {
   const literals: Mention[] = [];
   let index = 0;
@@ -186,7 +190,10 @@ function capitalizedLiterals(tokens: Token[], taken: Mention[]): Mention[] {
       continue;
     }
     const start = index;
-    while (startsRun(index)) index++;
+    while (startsRun(index)) {
+      index++;
+      if (!startsRun(index)) index += titleBridgeAt(tokens, index, startsRun);
+    }
     literals.push({
       start,
       end: index,
