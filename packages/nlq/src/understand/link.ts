@@ -1,7 +1,9 @@
 import { originMentions } from './demonyms';
+import { letterLiterals } from './letter-literals';
 import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lexicon';
 import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
+import { titleBridgeAt } from './title-bridges';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
 import { isUsedAsVerb } from './verb-senses';
@@ -169,7 +171,10 @@ function quotedMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   });
 }
 
-/** Runs of capitalised words that matched nothing: names the dictionaries don't hold. */
+/**
+ * Runs of capitalised words that matched nothing, small words of a title between them: names
+ * the dictionaries don't hold.
+ */
 function capitalizedLiterals(tokens: Token[], taken: Mention[]): Mention[] {
   const literals: Mention[] = [];
   let index = 0;
@@ -185,7 +190,10 @@ function capitalizedLiterals(tokens: Token[], taken: Mention[]): Mention[] {
       continue;
     }
     const start = index;
-    while (startsRun(index)) index++;
+    while (startsRun(index)) {
+      index++;
+      if (!startsRun(index)) index += titleBridgeAt(tokens, index, startsRun);
+    }
     literals.push({
       start,
       end: index,
@@ -302,7 +310,7 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
 /**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
- * that matched nothing as literal values.
+ * that matched nothing as literal values, and single letters after "letter".
  */
 export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
@@ -319,5 +327,8 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
     ...origins,
   ]);
   const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
-  return [...all, ...capitalizedLiterals(tokens, all)].sort((a, b) => a.start - b.start);
+  const literals = capitalizedLiterals(tokens, all);
+  return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])].sort(
+    (a, b) => a.start - b.start,
+  );
 }

@@ -20,6 +20,7 @@ import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { fullNames } from './frame-rules/full-names';
+import { groupByEveryValue } from './frame-rules/group-by-every-value';
 import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
@@ -42,6 +43,8 @@ import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
 import { readEmptiness } from './read-emptiness';
 import { readNumbers } from './read-numbers';
+import { readTimeSuperlatives } from './read-time-superlatives';
+import { readTopColumns } from './read-top-columns';
 import { readTrailingModes } from './read-trailing-modes';
 import { readTrailingSuperlatives } from './read-trailing-superlatives';
 import { readValueOwners } from './read-value-owners';
@@ -97,6 +100,7 @@ const frameRules: FrameRule[] = [
   countEntities,
   figuresAlone,
   countBridgeRows,
+  groupByEveryValue,
   refocusOnUsedTables,
   shareShownValues,
 ];
@@ -127,6 +131,8 @@ function readRoles(
     ...readEmptiness(context),
     ...readTrailingSuperlatives(context),
     ...readTrailingModes(context),
+    ...readTopColumns(context),
+    ...readTimeSuperlatives(context),
   ]);
   return new Map([...assignRoles(context, new Set(fixed.keys())), ...fixed]);
 }

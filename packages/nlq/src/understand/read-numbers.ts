@@ -1,4 +1,4 @@
-import type { ComparisonOperator } from '@tabletalk/contracts';
+import type { ComparisonOperator, SemanticTable } from '@tabletalk/contracts';
 import { mentionAt, type ReadContext } from './context';
 import {
   adjectiveMeasures,
@@ -8,6 +8,7 @@ import {
 } from './cues';
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
+import { readAgeInYears } from './read-ages';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
 
@@ -24,6 +25,8 @@ export interface LooseComparison {
   verb?: string;
   /** "the employee with id 242518965": the number is a row's key. */
   isKey?: boolean;
+  /** The rows the comparison is said of, when not the question's subject ("a cat 3 years old"). */
+  table?: SemanticTable;
 }
 
 /** What the question's numbers say. */
@@ -180,6 +183,12 @@ export function readNumbers(context: ReadContext): NumberReading {
         next,
         isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
       );
+      return;
+    }
+    const age = readAgeInYears(context, words, index, value, before?.op);
+    if (age) {
+      reading.loose.push(age);
+      looseAt.set(index, age);
       return;
     }
     // "a greater weight than 10": the column sits inside the comparison.

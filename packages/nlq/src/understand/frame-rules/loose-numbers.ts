@@ -70,7 +70,7 @@ export const looseNumbers: FrameRule = (b) => {
     const ref = loose.isYear
       ? (yearOfRowsNamedBefore(b, loose.at, loose.verb) ??
         yearColumn(context.model, frame.focus, named, loose.verb))
-      : (columnByNouns(context.model, loose.nouns, frame.focus, named) ??
+      : (columnByNouns(context.model, loose.nouns, loose.table ?? frame.focus, named) ??
         comparedBefore(frame.filters, loose.at));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {

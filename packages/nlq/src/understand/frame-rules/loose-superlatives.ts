@@ -1,7 +1,16 @@
+import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import { adjectiveMeasures } from '../cues';
 import { dropPickedColumn } from '../picked-column';
 import { birthColumn, columnByNouns } from '../resolve';
 import type { FrameBuilder, FrameRule } from './frame-builder';
+
+/** The table's own date column, when it has exactly one: when each of its rows happened. */
+function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
+  const dates = table.columns.filter(
+    (c) => !c.hidden && (c.type === 'date' || c.type === 'timestamp'),
+  );
+  return dates.length === 1 ? dates[0] : undefined;
+}
 
 /**
  * Sorts by the measure of the first superlative adjective not attached to a column.
@@ -21,9 +30,11 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     );
     if (!measure || frame.orderBy.length > 0) return;
     const found = columnByNouns(context.model, measure.nouns, frame.focus, named);
+    const dated = ownDateColumn(frame.focus);
     // "the oldest player" of a table with a birth date and no age: born first.
     const birth = measure.nouns.includes('age') && found?.table !== frame.focus;
-    const born = birth ? birthColumn(frame.focus) : undefined;
+    // "the oldest order" of a table with no age at all: placed first.
+    const born = birth ? (birthColumn(frame.focus) ?? (found ? undefined : dated)) : undefined;
     const ref = born ? { table: frame.focus, column: born } : found;
     if (!ref) return;
     const flipped = measure.direction === 'asc' ? 'desc' : 'asc';

@@ -27,7 +27,17 @@ const textOperators: { words: string[]; op: TextOperator }[] = [
  * @example textOperator(['names', 'starting', 'with']) // 'starts_with'
  */
 export function textOperator(lead: string[]): TextOperator | undefined {
+  return matchAtEnd(withoutLetterWord(lead)) ?? matchAtEnd(lead);
+}
+
+/** The operator whose words end `lead`. */
+function matchAtEnd(lead: string[]): TextOperator | undefined {
   return textOperators.find(({ words }) =>
     words.every((word, i) => lead[lead.length - words.length + i] === word),
   )?.op;
+}
+
+/** "ending with the letter m": the operator is said before "letter". */
+function withoutLetterWord(lead: string[]): string[] {
+  return /^(letter|letters|character)$/.test(lead.at(-1) ?? '') ? lead.slice(0, -1) : lead;
 }
