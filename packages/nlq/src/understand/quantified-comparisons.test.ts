@@ -49,7 +49,7 @@ function read(question: string): StructuredQuery {
 /** The comparison with an aggregate of other rows in the query's WHERE. */
 function comparison(query: StructuredQuery): Extract<Condition, { kind: 'compare_subquery' }> {
   const found = query.where.find((c) => c.kind === 'compare_subquery');
-  if (!found || found.kind !== 'compare_subquery') throw new Error('no compare_subquery');
+  if (found?.kind !== 'compare_subquery') throw new Error('no compare_subquery');
   return found;
 }
 

@@ -44,11 +44,7 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
       context.mentions
         .filter((m) => m.end <= comparison.start && comparison.start - m.end <= 2)
         .at(-1) ?? mentionAt(context, comparison.start - 1);
-    const compared = hasNumberColumn(before)
-      ? before
-      : hasNumberColumn(after)
-        ? after
-        : undefined;
+    const compared = [before, after].find(hasNumberColumn);
     if (!compared) {
       // "older than average": the adjective names the measure.
       const nouns = adjectiveMeasures.find((m) =>
