@@ -28,7 +28,7 @@ export default defineConfig({
           'apps/web/src/**/*.test.{ts,tsx}',
         ],
     exclude: skip ? [...configDefaults.exclude, ...boundTests] : configDefaults.exclude,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: only ? 1 : 2,
