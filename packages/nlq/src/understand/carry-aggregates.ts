@@ -1,6 +1,9 @@
-import { type ReadContext, wordsBetween } from './context';
+import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { shownAfterAnd } from './shown-after-and';
+
+const articles = new Set(['the']);
 
 /** Whether a span names a number column that is not an identifier (a measure to aggregate). */
 function namesMeasure(mention: Mention): boolean {
@@ -24,14 +27,13 @@ export function carryAggregates(
   roles: Map<Mention, Role>,
   taken: Set<Mention>,
 ): Map<Mention, Role> {
-  context.mentions.forEach((mention, i) => {
-    const previous = context.mentions[i - 1];
-    const previousRole = previous ? roles.get(previous) : undefined;
-    const role = roles.get(mention);
-    if (!previous || !previousRole || role?.kind !== 'select' || role.distinct) return;
-    if (taken.has(mention)) return;
-    const lead = wordsBetween(context, previous.end, mention.start).filter((w) => w !== 'the');
-    if (lead.length !== 1 || lead[0] !== 'and') return;
+  for (const { previous, previousRole, mention, role } of shownAfterAnd(
+    context,
+    roles,
+    taken,
+    articles,
+  )) {
+    if (role.distinct) continue;
     const aggregates = previousRole.kind === 'aggregate' && previousRole.fn !== 'count';
     if (aggregates && namesMeasure(previous) && namesMeasure(mention))
       roles.set(mention, previousRole);
@@ -39,6 +41,6 @@ export function carryAggregates(
     const countsValues = previousRole.kind === 'count' && previousRole.distinct;
     if (countsValues && namesColumn(previous) && namesColumn(mention))
       roles.set(mention, previousRole);
-  });
+  }
   return roles;
 }

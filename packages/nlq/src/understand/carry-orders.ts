@@ -1,6 +1,7 @@
-import { type ReadContext, wordsBetween } from './context';
+import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { shownAfterAnd } from './shown-after-and';
 
 const namesColumn = (mention: Mention) => mention.entries[0]?.target.kind === 'column';
 
@@ -17,17 +18,14 @@ export function carryOrders(
   roles: Map<Mention, Role>,
   taken: Set<Mention>,
 ): Map<Mention, Role> {
-  context.mentions.forEach((mention, i) => {
-    const previous = context.mentions[i - 1];
-    const previousRole = previous ? roles.get(previous) : undefined;
-    const role = roles.get(mention);
-    if (!previous || previousRole?.kind !== 'order' || previousRole.fn !== null) return;
-    if (role?.kind !== 'select' || taken.has(mention)) return;
-    const lead = wordsBetween(context, previous.end, mention.start).filter(
-      (w) => !keyFillers.has(w),
-    );
-    if (lead.length !== 1 || lead[0] !== 'and') return;
-    if (namesColumn(previous) && namesColumn(mention)) roles.set(mention, previousRole);
-  });
+  for (const { previous, previousRole, mention } of shownAfterAnd(
+    context,
+    roles,
+    taken,
+    keyFillers,
+  )) {
+    const isOrder = previousRole.kind === 'order' && previousRole.fn === null;
+    if (isOrder && namesColumn(previous) && namesColumn(mention)) roles.set(mention, previousRole);
+  }
   return roles;
 }
