@@ -1,21 +1,10 @@
 import type { ReadContext } from './context';
 import type { Mention } from './link';
+import { namesColumn, namesMeasure } from './mention-columns';
 import type { Role } from './roles';
 import { shownAfterAnd } from './shown-after-and';
 
 const articles = new Set(['the']);
-
-/** Whether a span names a number column that is not an identifier (a measure to aggregate). */
-function namesMeasure(mention: Mention): boolean {
-  const target = mention.entries[0]?.target;
-  return (
-    target?.kind === 'column' &&
-    (target.column.type === 'integer' || target.column.type === 'decimal') &&
-    target.column.role !== 'identifier'
-  );
-}
-
-const namesColumn = (mention: Mention) => mention.entries[0]?.target.kind === 'column';
 
 /**
  * "the average height and weight", "the total deaths and damage": an aggregate word spreads over

@@ -1,9 +1,8 @@
 import type { ReadContext } from './context';
 import type { Mention } from './link';
+import { namesColumn } from './mention-columns';
 import type { Role } from './roles';
 import { shownAfterAnd } from './shown-after-and';
-
-const namesColumn = (mention: Mention) => mention.entries[0]?.target.kind === 'column';
 
 /** Words that may sit between "and" and the next ordering key ("and then by their"). */
 const keyFillers = new Set(['the', 'their', 'its', 'then', 'by']);

@@ -2,6 +2,7 @@ import type { AggregateFunction, ComparisonOperator } from '@tabletalk/contracts
 import { mentionAt, type ReadContext } from './context';
 import { adjectiveMeasures, comparisonEndingAt } from './cues';
 import type { Mention } from './link';
+import { namesNumberColumn } from './mention-columns';
 import { readQuantifiedComparisons } from './read-quantified-comparisons';
 import type { Role } from './roles';
 
@@ -14,12 +15,6 @@ const averageWords = new Set(['average', 'mean', 'avg']);
 export interface AverageReading {
   roles: Map<Mention, Role>;
   loose: { nouns: string[]; op: ComparisonOperator; fn: AggregateFunction; after?: number }[];
-}
-
-/** Whether a mention names a number column first: only numbers have an average to compare with. */
-function hasNumberColumn(mention: Mention | undefined): mention is Mention {
-  const target = mention?.entries[0]?.target;
-  return target?.kind === 'column' && ['integer', 'decimal'].includes(target.column.type);
 }
 
 /**
@@ -44,7 +39,7 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
       context.mentions
         .filter((m) => m.end <= comparison.start && comparison.start - m.end <= 2)
         .at(-1) ?? mentionAt(context, comparison.start - 1);
-    const compared = [before, after].find(hasNumberColumn);
+    const compared = [before, after].find(namesNumberColumn);
     if (!compared) {
       // "older than average": the adjective names the measure.
       const nouns = adjectiveMeasures.find((m) =>

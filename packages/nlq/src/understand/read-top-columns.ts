@@ -1,5 +1,6 @@
 import type { ReadContext } from './context';
 import type { Mention } from './link';
+import { namesNumberColumn } from './mention-columns';
 import type { Role } from './roles';
 
 /** Words before a number of rows to keep, and the order they keep. */
@@ -7,15 +8,6 @@ const rankOpeners = new Map<string, 'asc' | 'desc'>([
   ['top', 'desc'],
   ['bottom', 'asc'],
 ]);
-
-/** True when a mention's best reading is a column holding numbers. */
-function isNumericColumn(mention: Mention): boolean {
-  const target = mention.entries[0]?.target;
-  return (
-    target?.kind === 'column' &&
-    (target.column.type === 'integer' || target.column.type === 'decimal')
-  );
-}
 
 /**
  * "the mountains with the top 3 prominence", "the bottom 5 scores": a numeric column right
@@ -28,7 +20,7 @@ export function readTopColumns(context: ReadContext): Map<Mention, Role> {
     const direction = rankOpeners.get(words[index - 1] ?? '');
     if (token.kind !== 'number' || !direction) return;
     const next = context.mentions.find((m) => m.start === index + 1);
-    if (next && isNumericColumn(next)) roles.set(next, { kind: 'order', direction, fn: null });
+    if (next && namesNumberColumn(next)) roles.set(next, { kind: 'order', direction, fn: null });
   });
   return roles;
 }

@@ -1,16 +1,7 @@
+import { namesMeasure } from '../mention-columns';
 import type { LeadRule } from './lead-reading';
 import { articles, countOpeners, endsWithPhrase, fillers, trimEnd } from './lead-words';
 import { orderPhraseCue } from './order-phrase';
-
-/** Whether a span's best reading is a number column that is not an identifier (a measure). */
-function namesMeasure(reading: Parameters<LeadRule>[0]): boolean {
-  const target = reading.mention.entries[0]?.target;
-  return (
-    target?.kind === 'column' &&
-    (target.column.type === 'integer' || target.column.type === 'decimal') &&
-    target.column.role !== 'identifier'
-  );
-}
 
 /**
  * "ordered descending by amount of money requested", "in ascending order of number of police
@@ -18,7 +9,7 @@ function namesMeasure(reading: Parameters<LeadRule>[0]): boolean {
  * ordered by that column; it is neither counted nor shown.
  */
 export const orderedByMeasureAmountCue: LeadRule = (reading) => {
-  if (!namesMeasure(reading)) return null;
+  if (!namesMeasure(reading.mention)) return null;
   const lead = trimEnd(reading.lead, articles);
   const opener = countOpeners.find(
     (phrase) => phrase.length === 2 && endsWithPhrase(lead, [phrase]),
