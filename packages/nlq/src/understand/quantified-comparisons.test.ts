@@ -1,7 +1,7 @@
 import type { Condition, StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 /** A small league: players belong to clubs. */
 const model = testModel({
@@ -40,11 +40,8 @@ const model = testModel({
   ],
 });
 
-function read(question: string): StructuredQuery {
-  const answer = understand({ model, question, now: new Date('2026-11-22T12:00:00Z') });
-  if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
-  return answer.query;
-}
+const read = (question: string) =>
+  understoodQuery(model, question, new Date('2026-11-22T12:00:00Z'));
 
 /** The comparison with an aggregate of other rows in the query's WHERE. */
 function comparison(query: StructuredQuery): Extract<Condition, { kind: 'compare_subquery' }> {

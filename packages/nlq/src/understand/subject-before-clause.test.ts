@@ -1,7 +1,7 @@
-import type { Relationship, StructuredQuery } from '@tabletalk/contracts';
+import type { Relationship } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ColumnSpec, table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 const refers = (fromTable: string, column: string, toTable: string): Relationship => ({
   fromTable,
@@ -35,11 +35,7 @@ const model = testModel({
 });
 const now = new Date('2026-11-22T12:00:00Z');
 
-function read(question: string): StructuredQuery {
-  const answer = understand({ model, question, now });
-  if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
-  return answer.query;
-}
+const read = (question: string) => understoodQuery(model, question, now);
 
 describe('understand: the subject before a relative clause', () => {
   it('asks about the rows a column is said with, not a table inside the clause', () => {

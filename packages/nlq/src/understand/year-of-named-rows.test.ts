@@ -1,7 +1,6 @@
-import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 /** Painters join a guild in some year; their exhibitions each have a year of their own. */
 const model = testModel({
@@ -38,11 +37,8 @@ const model = testModel({
   ],
 });
 
-function read(question: string): StructuredQuery {
-  const answer = understand({ model, question, now: new Date('2026-11-22T12:00:00Z') });
-  if (answer.status === 'declined') throw new Error(`declined: ${answer.message}`);
-  return answer.query;
-}
+const read = (question: string) =>
+  understoodQuery(model, question, new Date('2026-11-22T12:00:00Z'));
 
 describe('understand: a year said right after a table', () => {
   it("is a year of that table's rows, inside its negation", () => {
