@@ -28,6 +28,17 @@ describe('compareResults', () => {
     expect(compareResults(gold, table(['a'], [[2], [1]]), ordered).isMatch).toBe(false);
   });
 
+  it('lets rows that tie on the sort come in any order within their run', () => {
+    const gold = table(['a'], [[1], [2], [3]]);
+    const runs = [1, 2];
+    expect(compareResults(gold, table(['a'], [[1], [3], [2]]), { ...ordered, runs }).isMatch).toBe(
+      true,
+    );
+    expect(compareResults(gold, table(['a'], [[2], [1], [3]]), { ...ordered, runs }).isMatch).toBe(
+      false,
+    );
+  });
+
   it('accepts columns in another order', () => {
     const gold = table(
       ['name', 'age'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOuterOrderBy, toDuckDbGoldSql } from './gold-sql';
+import { hasOuterOrderBy, outerLevel, toDuckDbGoldSql, withSortKeys } from './gold-sql';
 
 describe('hasOuterOrderBy', () => {
   it('sees an ORDER BY of the whole query', () => {
@@ -48,5 +48,45 @@ describe('toDuckDbGoldSql', () => {
   it('leaves single-quoted strings alone, double quotes inside them included', () => {
     const sql = `SELECT * FROM t WHERE a = 'say "hi"'`;
     expect(toDuckDbGoldSql(sql, [])).toBe(sql);
+  });
+});
+
+describe('outerLevel', () => {
+  it('blanks quoted text and subqueries, keeping every position', () => {
+    const sql = "SELECT a FROM t WHERE b IN (SELECT b FROM u) AND c = 'x, y'";
+    const outer = outerLevel(sql);
+    expect(outer).toHaveLength(sql.length);
+    expect(outer).toBe('SELECT a FROM t WHERE b IN (               ) AND c =       ');
+  });
+});
+
+describe('withSortKeys', () => {
+  it('shows the sort keys as last columns and drops the LIMIT', () => {
+    expect(
+      withSortKeys(
+        'SELECT T1.name FROM a AS T1 GROUP BY T1.id ORDER BY count(*) DESC, T1.name LIMIT 3;',
+      ),
+    ).toEqual({
+      sql: 'SELECT T1.name, count(*), T1.name FROM a AS T1 GROUP BY T1.id ORDER BY count(*) DESC, T1.name',
+      keyCount: 2,
+      limit: 3,
+    });
+  });
+
+  it('keeps a query without LIMIT whole and ignores a subquery’s ORDER BY and LIMIT', () => {
+    expect(
+      withSortKeys('SELECT a FROM t WHERE b = (SELECT b FROM u ORDER BY c LIMIT 1) ORDER BY a'),
+    ).toEqual({
+      sql: 'SELECT a, a FROM t WHERE b = (SELECT b FROM u ORDER BY c LIMIT 1) ORDER BY a',
+      keyCount: 1,
+      limit: null,
+    });
+  });
+
+  it('refuses shapes whose rows the added keys could change', () => {
+    expect(withSortKeys('SELECT DISTINCT a FROM t ORDER BY b')).toBeNull();
+    expect(withSortKeys('SELECT a FROM t UNION SELECT a FROM u ORDER BY a')).toBeNull();
+    expect(withSortKeys('SELECT a FROM t ORDER BY a LIMIT 1 OFFSET 2')).toBeNull();
+    expect(withSortKeys('SELECT a FROM t')).toBeNull();
   });
 });

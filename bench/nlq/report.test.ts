@@ -10,6 +10,7 @@ function outcome(
   status: AnswerStatus,
   ms: number,
   readingHit = isCorrect,
+  isTieAccepted = false,
 ): QuestionOutcome {
   const hasResult = status === 'understood' || status === 'unsure';
   return {
@@ -28,6 +29,7 @@ function outcome(
     gold: { columns: ['a'], rows: [[1]] },
     ours: hasResult ? { columns: ['a'], rows: [[isCorrect ? 1 : 2]] } : null,
     readingHit,
+    isTieAccepted,
   };
 }
 
@@ -45,7 +47,7 @@ describe('summarize', () => {
     outcome('easy', true, 'understood', 1),
     outcome('easy', false, 'unsure', 2),
     outcome('medium', false, 'declined', 3),
-    outcome('extra', true, 'understood', 4),
+    outcome('extra', true, 'understood', 4, true, true),
   ];
 
   it('computes accuracy overall and per hardness, declined share and times', () => {
@@ -58,6 +60,7 @@ describe('summarize', () => {
       sureAccuracy: 1,
       unsureAccuracy: 0,
       readingHit: 0,
+      tiesAccepted: 1,
       p50ms: 2,
       p95ms: 4,
     });

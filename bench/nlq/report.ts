@@ -15,6 +15,8 @@ export interface BenchSummary {
   unsureAccuracy: number;
   /** Among the questions not marked sure: share where a right reading was among those offered. */
   readingHit: number;
+  /** Questions counted right because the gold query's sort left a tie open (any tied row). */
+  tiesAccepted: number;
   p50ms: number;
   p95ms: number;
 }
@@ -98,6 +100,7 @@ export function summarize(outcomes: readonly QuestionOutcome[]): {
     sureAccuracy: round(share(counts.sureCorrect, counts.sure), 4),
     unsureAccuracy: round(share(counts.unsureCorrect, count - counts.sure), 4),
     readingHit: round(share(counts.readingHits, count - counts.sure), 4),
+    tiesAccepted: outcomes.filter((outcome) => outcome.isTieAccepted).length,
     p50ms: round(percentile(times, 0.5), 3),
     p95ms: round(percentile(times, 0.95), 3),
   };
@@ -124,6 +127,7 @@ export function formatReport(
       row(level, counts.byHardness[level].correct, counts.byHardness[level].count),
     ),
     row('all', counts.correct, count),
+    `(right through a tie the gold query's sort left open: ${summary.tiesAccepted})`,
     '',
     `declined  ${counts.declined}/${count} (${percent(counts.declined, count)})`,
     `unsure    ${counts.unsure}/${count} (${percent(counts.unsure, count)})`,

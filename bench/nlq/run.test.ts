@@ -55,6 +55,7 @@ describe('bench:nlq', () => {
       'sureAccuracy',
       'unsureAccuracy',
       'readingHit',
+      'tiesAccepted',
       'p50ms',
       'p95ms',
     ]);

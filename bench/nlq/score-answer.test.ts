@@ -73,3 +73,36 @@ describe('scoreAnswer: offered readings', () => {
     expect([outcome.isCorrect, outcome.readingHit]).toEqual([false, false]);
   });
 });
+
+describe('scoreAnswer: ties the gold sort leaves open', () => {
+  const sorted = (goldSql: string) => (sql: string) =>
+    scoreAnswer({
+      question: { ...question, goldSql },
+      answer: answer('understood', sql, []),
+      sqlite: database.sqlite,
+      connector: database.connector,
+    });
+
+  it('accepts any of the rows tied where the LIMIT cuts, and no other row', async () => {
+    const score = sorted('SELECT name FROM customers ORDER BY city LIMIT 1');
+    const tied = await score(`SELECT "Name" FROM "Customers" WHERE "Name" = 'Cy'`);
+    const other = await score(`SELECT "Name" FROM "Customers" WHERE "Name" = 'Bob'`);
+    expect([tied.isCorrect, tied.isTieAccepted]).toEqual([true, true]);
+    expect([other.isCorrect, other.isTieAccepted]).toEqual([false, false]);
+  });
+
+  it('accepts tied rows in either order but keeps the order between different keys', async () => {
+    const score = sorted('SELECT name FROM customers ORDER BY city');
+    const swapped = await score(`SELECT "Name" FROM "Customers" ORDER BY "City", "Name" DESC`);
+    const reversed = await score(`SELECT "Name" FROM "Customers" ORDER BY "City" DESC`);
+    expect([swapped.isCorrect, swapped.isTieAccepted]).toEqual([true, true]);
+    expect(reversed.isCorrect).toBe(false);
+  });
+
+  it('does not count a plain right answer as a tie', async () => {
+    const outcome = await sorted('SELECT name FROM customers ORDER BY age LIMIT 1')(
+      `SELECT "Name" FROM "Customers" WHERE "Name" = 'Ann'`,
+    );
+    expect([outcome.isCorrect, outcome.isTieAccepted]).toEqual([true, false]);
+  });
+});

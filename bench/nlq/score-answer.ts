@@ -1,8 +1,9 @@
 import type { Connector } from '@tabletalk/connectors';
 import type { Database } from 'sql.js';
 import type { Answer } from './answer';
-import { compareResults, type ResultTable } from './compare-results';
+import { type Comparison, compareResults, type ResultTable } from './compare-results';
 import { hasOuterOrderBy } from './gold-sql';
+import { type GoldTies, readGoldTies } from './gold-ties';
 import { runSqliteQuery } from './load-sqlite';
 import type { SpiderQuestion } from './spider-questions';
 
@@ -20,6 +21,8 @@ export interface QuestionOutcome {
    * sure one of its alternative readings.
    */
   readingHit: boolean;
+  /** Right only because the gold query's sort left a tie open (see `readGoldTies`). */
+  isTieAccepted: boolean;
 }
 
 /** Generous bounds: a result cut short would be compared as wrong. */
@@ -48,16 +51,38 @@ async function runOurs(
   }
 }
 
+/**
+ * Compares a result with the gold one; when they differ and the gold query sorts, again with
+ * the gold's ties left open: tied rows in any order, and any of the rows its LIMIT cut a tie
+ * through. The ties are read once per question, on first need.
+ */
+function goldMatcher(sqlite: Database, goldSql: string, gold: ResultTable) {
+  const isOrdered = hasOuterOrderBy(goldSql);
+  let ties: GoldTies | null | undefined;
+  return (ours: ResultTable): Comparison & { isTieAccepted: boolean } => {
+    const comparison = compareResults(gold, ours, { isOrdered });
+    if (comparison.isMatch || !isOrdered) return { ...comparison, isTieAccepted: false };
+    ties ??= readGoldTies(sqlite, goldSql, gold);
+    if (!ties) return { ...comparison, isTieAccepted: false };
+    const { runs, alternatives } = ties;
+    const isTieAccepted =
+      compareResults(gold, ours, { isOrdered, runs }).isMatch ||
+      alternatives.some((other) => compareResults(other, ours, { isOrdered: false }).isMatch);
+    return isTieAccepted
+      ? { isMatch: true, reason: null, isTieAccepted }
+      : { ...comparison, isTieAccepted };
+  };
+}
+
 /** Whether one of the alternative readings offered gives the gold result. */
 async function isReadingRight(
   connector: Connector,
   answer: Answer,
-  gold: ResultTable,
-  isOrdered: boolean,
+  matches: (ours: ResultTable) => Comparison,
 ): Promise<boolean> {
   for (const reading of answer.readings) {
     const ours = await runOurs(connector, { ...reading, status: answer.status, error: null });
-    if (typeof ours !== 'string' && compareResults(gold, ours, { isOrdered }).isMatch) return true;
+    if (typeof ours !== 'string' && matches(ours).isMatch) return true;
   }
   return false;
 }
@@ -65,9 +90,11 @@ async function isReadingRight(
 /**
  * Scores one answer: runs the gold SQL on the SQLite file and the answer's SQL with its
  * parameters on the loaded DuckDB source, and compares them with `compareResults` (row order
- * counts when the gold query has an outer ORDER BY). A declined answer, a failing query or a
- * failing gold query is wrong, with the reason recorded. For a wrong answer not marked sure, its
- * alternative readings are run too, to tell whether a right one was offered. Never throws.
+ * counts when the gold query has an outer ORDER BY, except among rows that tie on its sort
+ * keys, and a LIMIT cutting through a tie accepts any of the tied rows). A declined answer, a
+ * failing query or a failing gold query is wrong, with the reason recorded. For a wrong answer
+ * not marked sure, its alternative readings are run too, to tell whether a right one was
+ * offered. Never throws.
  */
 export async function scoreAnswer(options: {
   question: SpiderQuestion;
@@ -83,16 +110,21 @@ export async function scoreAnswer(options: {
     answer,
     gold: typeof gold === 'string' ? null : gold,
     ours: typeof ours === 'string' ? null : ours,
+    isTieAccepted: false,
   };
-  const isOrdered = hasOuterOrderBy(question.goldSql);
-  const offered = async () =>
-    typeof gold !== 'string' &&
-    answer.status !== 'understood' &&
-    (await isReadingRight(options.connector, answer, gold, isOrdered));
-  if (typeof ours === 'string')
-    return { ...outcome, isCorrect: false, reason: ours, readingHit: await offered() };
   if (typeof gold === 'string')
     return { ...outcome, isCorrect: false, reason: gold, readingHit: false };
-  const { isMatch, reason } = compareResults(gold, ours, { isOrdered });
-  return { ...outcome, isCorrect: isMatch, reason, readingHit: isMatch || (await offered()) };
+  const matches = goldMatcher(options.sqlite, question.goldSql, gold);
+  const offered = async () =>
+    answer.status !== 'understood' && (await isReadingRight(options.connector, answer, matches));
+  if (typeof ours === 'string')
+    return { ...outcome, isCorrect: false, reason: ours, readingHit: await offered() };
+  const { isMatch, reason, isTieAccepted } = matches(ours);
+  return {
+    ...outcome,
+    isCorrect: isMatch,
+    reason,
+    isTieAccepted,
+    readingHit: isMatch || (await offered()),
+  };
 }
