@@ -65,8 +65,9 @@ async function describeWithKeys(connector: Connector, refs: TableRef[], schema: 
  * connector whose table descriptions carry tables.json's keys: primary keys are the model's,
  * each foreign key pair becomes a relationship (kind 'foreign_key', confidence 1), and key
  * columns get the identifier role unless they are time axes, exactly as for a database that
- * declares its keys. tables.json's natural-language names are never read. A database without
- * foreign keys gets no relationships (none are inferred). Throws what the connector throws.
+ * declares its keys. Relationships the build infers from names and values (`dept_locations.Dnumber`
+ * holding `department.Dnumber` values) are kept, as for any source that declares some keys or
+ * none. tables.json's natural-language names are never read. Throws what the connector throws.
  */
 export async function buildSpiderKnowledge(
   connector: Connector,
@@ -80,6 +81,5 @@ export async function buildSpiderKnowledge(
     describeTable: async (ref) => keyed.get(ref.name) ?? connector.describeTable(ref),
   };
   const model = await buildKnowledge(withKeys, { tables: refs, now });
-  const hasDeclaredKeys = [...keyed.values()].some((table) => table.foreignKeys.length > 0);
-  return { model: hasDeclaredKeys ? model : { ...model, relationships: [] }, unmatchedKeys };
+  return { model, unmatchedKeys };
 }

@@ -43,6 +43,20 @@ function links(tables: KeyTable[]): string[] {
 }
 
 describe('findRelationshipCandidates', () => {
+  it('links by name a column whose declared key points back into its own table', () => {
+    const selfKey = {
+      columns: ['musical_id'],
+      references: { schema: 'main', name: 'actors' },
+      referencedColumns: ['actor_id'],
+    };
+    const actors = table('actors', [key('actor_id'), ref('musical_id')], {
+      primaryKey: ['actor_id'],
+      foreignKeys: [selfKey],
+    });
+    const musicals = table('musicals', [key('musical_id')], { primaryKey: ['musical_id'] });
+    expect(links([actors, musicals])).toEqual(['actors.musical_id → musicals.musical_id']);
+  });
+
   it.each<[string, KeyTable[], string[]]>([
     [
       'whole-number column named just as a table, to its single key',

@@ -204,13 +204,21 @@ function sameNamed(tables: KeyTable[], names: NameIndex): RelationshipCandidate[
  * Possible relationships between tables that declare none, by name: a column named after another
  * table's key (`orders.customer_id` → `customers.id` or `customers.customer_id`, singular and
  * plural alike), or same-named key columns where one side is unique. Each still needs its values
- * confirmed (`confirmRelationships`). Columns already in a declared foreign key are skipped.
+ * confirmed (`confirmRelationships`). Columns already in a declared foreign key to another table
+ * are skipped.
  */
 export function findRelationshipCandidates(tables: KeyTable[]): RelationshipCandidate[] {
   const names = createNameIndex(tables);
+  // A key declared back into its own table (`actor.musical_id` → `actor.actor_id`) leaves the
+  // column free to name another table's key: a self-reference under another table's name is
+  // most likely a slip, and the values still decide.
   const declared = new Set<KeyColumn>(
-    tables.flatMap(({ foreignKeys, columns }) =>
-      columns.filter((column) => foreignKeys.some((fk) => fk.columns.includes(column.name))),
+    tables.flatMap(({ table, foreignKeys, columns }) =>
+      columns.filter((column) =>
+        foreignKeys.some(
+          (fk) => fk.columns.includes(column.name) && !sameTable(fk.references, table),
+        ),
+      ),
     ),
   );
   const byName = tables.flatMap((table) =>
