@@ -23,6 +23,8 @@ describe('numberTextType', () => {
     ['2% placeholders', profile(100, 98, 98, 2), 'integer'],
     ['3% placeholders', profile(100, 97, 97, 3), null],
     ['one other word', profile(100, 99, 99, 0), null],
+    ['one stray value in a thousand', profile(1000, 999, 500, 0), 'decimal'],
+    ['two stray values in a thousand', profile(1000, 998, 998, 0), null],
     ['codes with leading zeros', profile(100, 40, 40, 0), null],
     ['half words', profile(100, 50, 50, 50), null],
     ['no filled value', profile(0, 0, 0, 0), null],

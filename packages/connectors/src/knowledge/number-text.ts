@@ -16,9 +16,15 @@ import {
 export const maxPlaceholderShare = 0.02;
 
 /**
+ * At most this share of a column's filled values may be other text (a lap time typed into a
+ * speed column) and still count as missing: a slip, not a column of words.
+ */
+export const maxStrayShare = 0.001;
+
+/**
  * The number type of a text column whose filled values are plain numbers (at least one), but for
- * at most `maxPlaceholderShare` placeholder words, which then count as missing: `integer` when
- * every number is whole, `decimal` otherwise. Null for any other column. Throws nothing.
+ * at most `maxPlaceholderShare` placeholder words and `maxStrayShare` other values, which then
+ * count as missing: `integer` when every number is whole, `decimal` otherwise. Null for any other column. Throws nothing.
  * @example numberTextType({ filled: 100, distinct: 80, min: '1', max: '99',
  *   textNumbers: { numbers: 99, wholes: 99, placeholders: 1 } }) // 'integer'
  */
@@ -26,9 +32,10 @@ export function numberTextType(profile: ColumnProfile | null): NumericType | nul
   const counts = profile?.textNumbers;
   if (!profile || !counts || counts.numbers === 0) return null;
   const others = profile.filled - counts.numbers;
-  const areAllPlaceholders = others <= counts.placeholders;
+  const strays = others - counts.placeholders;
+  const areStraysRare = strays <= profile.filled * maxStrayShare;
   const areFew = others <= profile.filled * maxPlaceholderShare;
-  if (!areAllPlaceholders || !areFew) return null;
+  if (!areStraysRare || !areFew) return null;
   return counts.wholes === counts.numbers ? 'integer' : 'decimal';
 }
 
