@@ -32,5 +32,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: only ? 1 : 2,
+    // Test files share each worker's modules instead of loading them again per file: importing
+    // the server took most of the suite's time. Every file still opens its own app and database.
+    isolate: false,
   },
 });
