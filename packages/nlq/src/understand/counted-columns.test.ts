@@ -16,6 +16,11 @@ const model = testModel({
     ),
     table('ward', ['ward_id'], [id('ward_id'), text('name'), measure('beds'), measure('admitted')]),
     table('visit', ['visit_id'], [id('visit_id'), text('reason'), text('seen_by')]),
+    table(
+      'medicine',
+      ['medicine_id'],
+      [id('medicine_id'), text('name'), ['withdrawn', 'boolean', 'dimension']],
+    ),
   ],
   relationships: [],
 });
@@ -42,5 +47,20 @@ describe('understand: counting what a column holds', () => {
     expect(read('List the number of people admitted to each ward.').select).toMatchObject([
       { expr: { kind: 'column', column: 'admitted' } },
     ]);
+  });
+
+  it('counts the rows a yes/no column keeps when it is said of them as an adjective', () => {
+    const query = read('How many withdrawn medicines are there?');
+    expect(query.select).toMatchObject([{ expr: { kind: 'aggregate', fn: 'count', arg: null } }]);
+    expect(query.where).toMatchObject([
+      { kind: 'compare', left: { column: 'withdrawn' }, op: 'eq', value: true },
+    ]);
+    expect(read('List the withdrawn medicines.').where).toMatchObject([
+      { kind: 'compare', left: { column: 'withdrawn' }, value: true },
+    ]);
+  });
+
+  it('shows a yes/no column said of its rows with "of"', () => {
+    expect(read('Show the withdrawn status of each medicine.').where).toEqual([]);
   });
 });

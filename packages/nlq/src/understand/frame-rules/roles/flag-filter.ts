@@ -1,5 +1,6 @@
 import { type ReadContext, wordsBetween } from '../../context';
 import type { ColumnRef, FilterSpec } from '../../frame';
+import { tableEntityWords } from '../../lexicon';
 import type { Mention } from '../../link';
 
 const yesValues = new Set(['yes', 'y', 'true', 't', '1']);
@@ -25,9 +26,22 @@ const flagOpeners = new Set([
 ]);
 
 /**
- * "channels that support high definition TV", "dogs who have been abandoned": a yes/no column named
- * in a relative clause filters for yes (for no after a negation) instead of being shown.
- * Returns null when the column is no flag or is not named in such a clause.
+ * "discontinued products": the flag said as an adjective of its own rows, the table's name
+ * right after it or in the same span.
+ */
+function namesOwnRows(context: ReadContext, mention: Mention, ref: ColumnRef): boolean {
+  const [first, ...rest] = context.tokens.slice(mention.start, mention.end).map((t) => t.lemma);
+  if (rest.join(' ') === tableEntityWords(ref.table).join(' ') && first !== undefined) return true;
+  const next = context.mentions.find((m) => m.start === mention.end);
+  const target = next?.entries[0]?.target;
+  return target?.kind === 'table' && target.table === ref.table;
+}
+
+/**
+ * "channels that support high definition TV", "dogs who have been abandoned", "discontinued
+ * products": a yes/no column named in a relative clause, or as an adjective of its own rows,
+ * filters for yes (for no after a negation) instead of being shown. Returns null when the column
+ * is no flag or is not named so.
  */
 export function flagFilter(
   context: ReadContext,
@@ -42,7 +56,8 @@ export function flagFilter(
       values.every((v) => yesValues.has(v.toLowerCase()) || noValues.has(v.toLowerCase())));
   if (!isFlag) return null;
   const lead = wordsBetween(context, Math.max(0, mention.start - 3), mention.start);
-  if (!lead.some((word) => flagOpeners.has(word))) return null;
+  if (!lead.some((word) => flagOpeners.has(word)) && !namesOwnRows(context, mention, ref))
+    return null;
   const negate = lead.some((word) => word === 'not' || word === 'no' || word.endsWith("n't"));
   if (ref.column.type === 'boolean') return { kind: 'compare', ref, op: 'eq', value: !negate };
   const wanted = values.find((v) => (negate ? noValues : yesValues).has(v.toLowerCase()));
