@@ -6,7 +6,7 @@ import { commandWords, grammarWords, stopWords } from './stop-words';
 import { titleBridgeAt } from './title-bridges';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
-import { isUsedAsVerb } from './verb-senses';
+import { isParticipleVerb, isUsedAsVerb } from './verb-senses';
 
 /** A span of the question linked to schema targets, or a literal value not in any dictionary. */
 export interface Mention {
@@ -66,7 +66,9 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
       )
         continue;
       const entries = lookUp(lexicon, span)?.filter(
-        (entry) => !entry.asVerb || isUsedAsVerb(tokens, start),
+        (entry) =>
+          (!entry.asVerb || isUsedAsVerb(tokens, start)) &&
+          (entry.target.kind !== 'value' || size > 1 || !isParticipleVerb(tokens, start)),
       );
       if (!entries || entries.length === 0) continue;
       const sorted = [...entries].sort((a, b) => b.quality - a.quality);
