@@ -111,6 +111,12 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
+    // "data types of the characteristics": the word ends a column's name said before it.
+    const before = tokens[index - 1];
+    const endsName = lexicon.phrases
+      .get(`${before?.lemma} ${token.lemma}`)
+      ?.some((e) => e.target.kind === 'column' && e.quality >= 1);
+    if (endsName) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
       ?.filter((e) => e.target.kind === 'column');
