@@ -116,9 +116,18 @@ function splitWords(name: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/** The words a name stands for, abbreviations written out ("cust_qty" → customer quantity). */
+/**
+ * The words a name stands for, abbreviations written out ("cust_qty" → customer quantity). A
+ * letter split off by its capital ("LName" → l, name) is read with the word after it ("lname").
+ */
 export function expandWords(words: string[]): string[] {
-  return words.flatMap((word) => (abbreviations.get(word) ?? word).split(' '));
+  const joined = words.flatMap((word, i) => {
+    const next = words[i + 1];
+    if (word.length === 1 && next && abbreviations.has(word + next)) return [word + next];
+    const previous = words[i - 1];
+    return previous?.length === 1 && abbreviations.has(previous + word) ? [] : [word];
+  });
+  return joined.flatMap((word) => (abbreviations.get(word) ?? word).split(' '));
 }
 
 /** Sentence case: the first letter capitalised, the rest as given. */

@@ -64,14 +64,33 @@ export function partialAliases(words: string[]): { words: string[]; quality: num
   return found;
 }
 
+/** The ways of saying the two parts of a person's name, each as lemmas. */
+const personNameParts: string[][][] = [
+  [['first', 'name'], ['forename'], ['firstname'], ['given', 'name']],
+  [['last', 'name'], ['surname'], ['lastname'], ['family', 'name']],
+];
+
+/** "forename" is the first name, "family_name" the last name; and the other way round. */
+function personNameAliases(words: string[]): string[][] {
+  const key = words.join(' ');
+  const group = personNameParts.find((part) => part.some((other) => other.join(' ') === key));
+  return group?.filter((other) => other.join(' ') !== key) ?? [];
+}
+
 /**
  * Other ways people say a column's name (given as lemmas): a number of a kind of phone line is
  * that phone ("cell_number" → "cell phone") and the other way round, and a name ending in a unit
  * is also said without it ("net_worth_millions" → "net worth", "weight_kg" → "weight"), and a
- * count kept in a column with "number of" ("num_of_staff" → "number of staff").
+ * count kept in a column with "number of" ("num_of_staff" → "number of staff"), and a part of a
+ * person's name in its other words ("forename" → "first name").
  */
 export function columnAliases(words: string[]): string[][] {
-  return [...phoneAliases(words), ...unitless(words), ...countAliases(words)];
+  return [
+    ...phoneAliases(words),
+    ...unitless(words),
+    ...countAliases(words),
+    ...personNameAliases(words),
+  ];
 }
 
 /** Words people use for the same thing a column name says in other words. */

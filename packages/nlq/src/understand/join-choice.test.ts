@@ -6,6 +6,7 @@ import type {
 } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ColumnSpec, table, testModel } from '../test-support/shop-model';
+import { TableSet } from './query-parts/table-set';
 import { understand } from './understand';
 
 /** A table whose single key is unique in the data, as a real key is. */
@@ -123,5 +124,31 @@ describe('understand: the smallest set of tables', () => {
     if (answer.status === 'declined') throw new Error(answer.message);
     expect(answer.query.joins).toEqual([]);
     expect(answer.query.where).toMatchObject([{ kind: 'compare', value: 'Ohio' }]);
+  });
+});
+
+/** Students of departments enrol in courses, which departments also give. */
+const campus = testModel({
+  tables: [
+    keyed('departments', 'department_id', [text('name')]),
+    keyed('students', 'student_id', [text('name'), id('department_id')]),
+    keyed('courses', 'course_id', [text('title'), id('department_id')]),
+    keyed('enrolments', 'enrolment_id', [id('course_id'), id('student_id')]),
+  ],
+  relationships: [
+    refers('students', 'department_id', 'departments'),
+    refers('courses', 'department_id', 'departments'),
+    refers('enrolments', 'student_id', 'students'),
+    refers('enrolments', 'course_id', 'courses'),
+  ],
+});
+
+describe('tables joined together', () => {
+  it('reaches a table from the nearest table already joined, not again from the focus', () => {
+    const [, students, courses, enrolments] = campus.tables as SemanticTable[];
+    const tables = new TableSet(campus, students as SemanticTable);
+    tables.reach(enrolments as SemanticTable);
+    tables.reach(courses as SemanticTable);
+    expect(tables.joins.map((join) => join.table.name)).toEqual(['enrolments', 'courses']);
   });
 });

@@ -1,6 +1,7 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
+import { understoodQuery } from '../test-support/structured-query';
 import { understand } from './understand';
 
 /** A choir's singers. */
@@ -41,6 +42,53 @@ describe('a single letter to match', () => {
   it('keeps the operator said before "the letter"', () => {
     expect(textMatches('List the singers whose first name is ending with the letter m.')).toEqual([
       'first_name ends_with m',
+    ]);
+  });
+});
+
+/** Singers and their exams, whose grades are single letters. */
+const graded = testModel({
+  tables: [
+    table(
+      'singers',
+      ['singer_id'],
+      [
+        ['singer_id', 'integer', 'identifier'],
+        ['first_name', 'text', 'dimension'],
+      ],
+    ),
+    table(
+      'exams',
+      ['exam_id'],
+      [
+        ['exam_id', 'integer', 'identifier'],
+        ['singer_id', 'integer', 'identifier'],
+        ['grade', 'text', 'dimension', ['A', 'B', 'C']],
+      ],
+    ),
+  ],
+  relationships: [
+    {
+      fromTable: 'exams',
+      fromColumns: ['singer_id'],
+      toTable: 'singers',
+      toColumns: ['singer_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+  ],
+});
+
+describe('a letter that is also a value of another column', () => {
+  it('matches the letter in the column named before it, not the column holding it whole', () => {
+    const query = understoodQuery(
+      graded,
+      'Find the first names of singers whose first names contain letter "a".',
+      new Date('2026-01-01'),
+    );
+    expect(query.joins).toEqual([]);
+    expect(query.where).toMatchObject([
+      { kind: 'text', left: { column: 'first_name' }, op: 'contains', value: 'a' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { commandWords, grammarWords, stopWords } from './stop-words';
 import { titleBridgeAt } from './title-bridges';
 import type { Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
-import { isUsedAsVerb } from './verb-senses';
+import { isParticipleVerb, isUsedAsVerb } from './verb-senses';
 
 /** A span of the question linked to schema targets, or a literal value not in any dictionary. */
 export interface Mention {
@@ -66,7 +66,9 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
       )
         continue;
       const entries = lookUp(lexicon, span)?.filter(
-        (entry) => !entry.asVerb || isUsedAsVerb(tokens, start),
+        (entry) =>
+          (!entry.asVerb || isUsedAsVerb(tokens, start)) &&
+          (entry.target.kind !== 'value' || size > 1 || !isParticipleVerb(tokens, start)),
       );
       if (!entries || entries.length === 0) continue;
       const sorted = [...entries].sort((a, b) => b.quality - a.quality);
@@ -109,6 +111,12 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
+    // "data types of the characteristics": the word ends a column's name said before it.
+    const before = tokens[index - 1];
+    const endsName = lexicon.phrases
+      .get(`${before?.lemma} ${token.lemma}`)
+      ?.some((e) => e.target.kind === 'column' && e.quality >= 1);
+    if (endsName) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
       ?.filter((e) => e.target.kind === 'column');

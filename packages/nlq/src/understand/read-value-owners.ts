@@ -1,4 +1,5 @@
 import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
+import { textOperator } from './frame-rules/roles/text-operator';
 import { tableEntityWords } from './lexicon';
 import type { Mention } from './link';
 
@@ -100,6 +101,11 @@ function canOwn(owner: Mention, value: Mention): boolean {
   );
 }
 
+/** Whether a mention names a column first (not a table, a value or a literal). */
+function namesColumn(mention: Mention): boolean {
+  return !mention.isLiteral && mention.entries[0]?.target.kind === 'column';
+}
+
 /**
  * Pairs each value with the column named right before it ("Country is France", "episode 'X'",
  * "written by 'Joseph Kuhr'") or right after it ("the Alton airport name"): that column is the
@@ -122,12 +128,17 @@ export function readValueOwners(context: ReadContext): Map<Mention, Mention> {
     // "What country is JetBlue in": the asked column is not the value's.
     const isAsked =
       before !== undefined && /^(what|which)$/.test(context.tokens[before.start - 1]?.lower ?? '');
-    if (before && canOwn(before, value) && !isAsked) {
-      const gap = wordsBetween(context, before.end, value.start);
-      const isLinked = gap.length <= 3 && gap.every((word) => linkWords.has(word));
+    const lead = wordsBetween(context, before?.end ?? 0, value.start);
+    // "first names that contain letter 'a'": a part of a text, not the value of a column holding
+    // it whole (a grade 'A'), so any column named before it owns it.
+    const asksTextMatch = textOperator(lead) !== undefined;
+    if (before && !isAsked) {
+      const isLinked = lead.length <= 3 && lead.every((word) => linkWords.has(word));
       // "a city that contains the substring 'West'", "a name starting with 'A'".
-      const isTextMatch = gap.length <= 6 && gap.some((word) => textMatchWords.has(word));
-      if (isLinked || isTextMatch) {
+      const isTextMatch =
+        lead.length <= 6 && (asksTextMatch || lead.some((word) => textMatchWords.has(word)));
+      const owns = canOwn(before, value) || (asksTextMatch && namesColumn(before));
+      if (owns && (isLinked || isTextMatch)) {
         owners.set(value, whoseName(context, before) ?? before);
         continue;
       }
@@ -135,7 +146,8 @@ export function readValueOwners(context: ReadContext): Map<Mention, Mention> {
     const after = nextMention(context, value);
     // "Liliane Bettencourt's net worth": the column after a possessive is asked, not the owner.
     const isPossessive = /['’]s?$/.test(context.tokens[value.end - 1]?.text ?? '');
-    if (!after || isPossessive || !canOwn(after, value)) continue;
+    if (!after || isPossessive) continue;
+    if (!canOwn(after, value) && !(asksTextMatch && namesColumn(after))) continue;
     const gap = wordsBetween(context, value.end, after.start);
     // "'East' in its name", "a republic as their form of government".
     const inIts =

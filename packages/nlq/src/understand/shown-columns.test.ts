@@ -29,6 +29,13 @@ describe('columnAliases', () => {
     expect(columnAliases(['kg'])).toEqual([]);
     expect(columnAliases(['order', 'date'])).toEqual([]);
   });
+
+  it("says a part of a person's name in its other words", () => {
+    expect(columnAliases(['forename'])).toContainEqual(['first', 'name']);
+    expect(columnAliases(['family', 'name'])).toContainEqual(['surname']);
+    expect(columnAliases(['last', 'name'])).not.toContainEqual(['last', 'name']);
+    expect(columnAliases(['pet', 'name'])).toEqual([]);
+  });
 });
 
 describe('understand: the columns a question shows', () => {

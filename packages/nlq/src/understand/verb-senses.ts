@@ -52,3 +52,31 @@ export function isUsedAsVerb(tokens: Token[], index: number): boolean {
   if (beforeNoun.has(previous) || /est$/.test(previous)) return false;
   return tokens[index + 1]?.lower !== 'of';
 }
+
+/** Words after which a past participle reads as a verb with its object: "reported by", "mailed to". */
+const afterParticiple = new Set([
+  'by',
+  'before',
+  'after',
+  'to',
+  'from',
+  'on',
+  'at',
+  'in',
+  'during',
+  'since',
+  'between',
+]);
+
+/**
+ * "problems reported before 1978", "the year they are nominated in": a lower-case word ending
+ * in -ed right before a preposition is a verb saying what happened to the rows, not a status
+ * value ('Reported', 'Nominated') of some table's column. ("Lessons that were cancelled?" at the
+ * end still reads as the status.)
+ */
+export function isParticipleVerb(tokens: Token[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || token.kind !== 'word' || token.isCapitalized) return false;
+  if (token.lower.length < 6 || !/[^e]ed$/.test(token.lower)) return false;
+  return afterParticiple.has(tokens[index + 1]?.lower ?? '');
+}

@@ -1,6 +1,6 @@
 import type { ColumnExpr, SelectItem, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { ColumnRef, Frame } from '../frame';
-import { keyColumn, labelColumn } from '../resolve';
+import { hasNameColumn, keyColumn, labelColumn } from '../resolve';
 import type { TableSet } from './table-set';
 
 /** Whether `ref` is a column of `table` or a key of another table referring to `table`'s rows. */
@@ -15,11 +15,26 @@ function standsFor(model: SemanticModel, ref: ColumnRef, table: SemanticTable): 
   );
 }
 
+/** The single column by which `from` refers to a row of `to`, when it does. */
+function referringKey(
+  model: SemanticModel,
+  from: SemanticTable,
+  to: SemanticTable,
+): ColumnRef | undefined {
+  if (from === to) return undefined;
+  const relationship = model.relationships.find(
+    (r) => r.fromTable === from.name && r.toTable === to.name && r.fromColumns.length === 1,
+  );
+  const column = from.columns.find((c) => c.name === relationship?.fromColumns[0]);
+  return column ? { table: from, column } : undefined;
+}
+
 /**
  * The GROUP BY of a frame's groupings and the columns they show: a grouped column (by its grain)
  * unless it is shown already, a grouped table by its key, shown by its label unless a column of
  * its own (or a key referring to it: "the account id and the number of transactions for each
- * account") is shown.
+ * account") is shown. A grouped table with no name or title, none of whose columns is shown, is
+ * grouped and shown by the key the focus refers to it with.
  */
 export function groupedItems(
   tables: TableSet,
@@ -43,11 +58,21 @@ export function groupedItems(
           as: group.grain ? `${group.column.label} (${group.grain})` : group.column.label,
         });
     } else {
-      const key = keyColumn(group.table);
-      if (key) groupBy.push(tables.column({ table: group.table, column: key }));
       const shown = frame.selects.some(
         (s) => s.kind === 'column' && standsFor(model, s.ref, group.table),
       );
+      const referring =
+        !shown && !hasNameColumn(group.table) && referringKey(model, frame.focus, group.table);
+      if (referring) {
+        // "the number of transactions for each investor": rows named by nothing but their key
+        // are told by the key the focus refers to them with, no join needed.
+        const expr = tables.column(referring);
+        groupBy.push(expr);
+        select.push({ expr, as: referring.column.label });
+        continue;
+      }
+      const key = keyColumn(group.table);
+      if (key) groupBy.push(tables.column({ table: group.table, column: key }));
       const label = labelColumn(group.table);
       if (!shown && label)
         select.push({

@@ -43,12 +43,20 @@ export class TableSet {
     return { name: table.name, schema: table.schema, as: this.aliasFor(table) };
   }
 
-  /** The alias of `table`, joining it in along the shortest path from the focus first. */
+  /**
+   * The alias of `table`, joining it in first along the shortest path from a table already in
+   * the query (the focus first among equally near ones), so two tables read together share the
+   * joins between them rather than each taking its own way from the focus.
+   */
   reach(table: SemanticTable): string {
     const known = this.aliases.get(table);
     if (known) return known;
-    const path = shortestPath(this.model, this.focus, table) ?? [];
-    for (const step of path) this.addStep(step);
+    let best: JoinStep[] | null = null;
+    for (const joined of this.aliases.keys()) {
+      const path = shortestPath(this.model, joined, table);
+      if (path && (!best || path.length < best.length)) best = path;
+    }
+    for (const step of best ?? []) this.addStep(step);
     return this.aliasFor(table);
   }
 

@@ -36,9 +36,13 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
     const ref = { table: value.table, column: value.column };
     return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: value.value };
   }
-  const ref = value ? { table: value.table, column: value.column } : literalColumn(b, mention);
-  if (!ref) return null;
   const owner = b.owners.get(mention);
+  // "first names containing the letter 'a'": the text matched is the owner's, whatever column
+  // holds the letter whole.
+  const ref =
+    (op && owner ? literalColumn(b, mention) : null) ??
+    (value ? { table: value.table, column: value.column } : literalColumn(b, mention));
+  if (!ref) return null;
   const ownerAfter =
     owner !== undefined &&
     owner.start > mention.start &&
