@@ -26,6 +26,7 @@ import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
+import { negatedEvents } from './frame-rules/negated-events';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
@@ -67,6 +68,7 @@ const sharedValues: FrameRule = ({ context, frame }) => readSharedValues(context
 /** The rules that build a frame, in order: later rules reshape what earlier ones read. */
 const frameRules: FrameRule[] = [
   applyRoles,
+  negatedEvents,
   looseNumbers,
   looseAverages,
   numberFilters,
