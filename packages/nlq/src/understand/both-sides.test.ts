@@ -85,6 +85,16 @@ describe('values shared by two sets of rows', () => {
     expect(either.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
   });
 
+  it('reads two values joined by "and" as two sets when the values shown repeat over rows', () => {
+    const query = read('Show the towns of stores with format Mall and Outlet.');
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', value: 'Mall' }]),
+      sameTown(false, [{ kind: 'compare', value: 'Outlet' }]),
+    ]);
+    const ids = read('Show the ids of stores with format Mall and Outlet.');
+    expect(ids.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
+  });
+
   it('gives a comparison naming no column the column compared before it', () => {
     const query = read('Show towns where a store above floor area 500 and a store below 100 are.');
     expect(query.where).toMatchObject([
