@@ -14,6 +14,7 @@ const model = testModel({
         ['format', 'text', 'dimension', ['Mall', 'Outlet', 'Kiosk']],
         ['floor_area', 'integer', 'measure'],
         ['active', 'boolean', 'dimension'],
+        ['opening_year', 'integer', 'dimension'],
       ],
     ),
     table(
@@ -93,6 +94,14 @@ describe('values shared by two sets of rows', () => {
     ]);
     const ids = read('Show the ids of stores with format Mall and Outlet.');
     expect(ids.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
+  });
+
+  it('reads years after "both" as two sets ("opened in both 2019 and 2020")', () => {
+    const query = read('Which towns have stores opened in both 2019 and 2020?');
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', value: 2019 }]),
+      sameTown(false, [{ kind: 'compare', value: 2020 }]),
+    ]);
   });
 
   it('gives a comparison naming no column the column compared before it', () => {
