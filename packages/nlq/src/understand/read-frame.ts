@@ -34,6 +34,7 @@ import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
+import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
@@ -105,6 +106,7 @@ const frameRules: FrameRule[] = [
   groupByEveryValue,
   refocusOnUsedTables,
   shareShownValues,
+  rowsOfExtremeRow,
 ];
 
 /**
