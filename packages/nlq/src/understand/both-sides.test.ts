@@ -15,6 +15,7 @@ const model = testModel({
         ['floor_area', 'integer', 'measure'],
         ['active', 'boolean', 'dimension'],
         ['opening_year', 'integer', 'dimension'],
+        ['manager', 'text', 'dimension'],
       ],
     ),
     table(
@@ -102,6 +103,13 @@ describe('values shared by two sets of rows', () => {
       sameTown(false, [{ kind: 'compare', value: 2019 }]),
       sameTown(false, [{ kind: 'compare', value: 2020 }]),
     ]);
+  });
+
+  it('reads a column restated after "and" as the rows had again, not a column shown', () => {
+    const query = read(
+      'Which towns have both managers with floor area above 500 and managers with floor area below 100?',
+    );
+    expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'town' }]);
   });
 
   it('gives a comparison naming no column the column compared before it', () => {
