@@ -94,3 +94,23 @@ describe('understand: a denied word naming the rows that refer to the focus', ()
     expect(deniedTables(read('Which ovens are not located in Lyon?'))).toEqual([]);
   });
 });
+
+describe('understand: a bound on related rows under a negation', () => {
+  it('reads "never had ... above 50" as no related row above 50', () => {
+    const query = read('Which loaves never had a quantity above 50?');
+    expect(query.where).toMatchObject([
+      {
+        kind: 'exists',
+        negate: true,
+        from: { name: 'order_lines' },
+        where: [{ kind: 'compare', op: 'gt', value: 50 }],
+      },
+    ]);
+  });
+
+  it('keeps a negation that is part of the bound ("not more than 5") positive', () => {
+    const query = read('Which loaves have a quantity not more than 5?');
+    expect(JSON.stringify(query.where)).not.toContain('"negate":true');
+    expect(JSON.stringify(query.where)).toContain('"op":"lte"');
+  });
+});
