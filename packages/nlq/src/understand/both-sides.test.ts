@@ -14,6 +14,8 @@ const model = testModel({
         ['format', 'text', 'dimension', ['Mall', 'Outlet', 'Kiosk']],
         ['floor_area', 'integer', 'measure'],
         ['active', 'boolean', 'dimension'],
+        ['opening_year', 'integer', 'dimension'],
+        ['manager', 'text', 'dimension'],
       ],
     ),
     table(
@@ -83,6 +85,31 @@ describe('values shared by two sets of rows', () => {
     ]);
     const either = read('Show the towns of stores with format Mall or Outlet.');
     expect(either.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
+  });
+
+  it('reads two values joined by "and" as two sets when the values shown repeat over rows', () => {
+    const query = read('Show the towns of stores with format Mall and Outlet.');
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', value: 'Mall' }]),
+      sameTown(false, [{ kind: 'compare', value: 'Outlet' }]),
+    ]);
+    const ids = read('Show the ids of stores with format Mall and Outlet.');
+    expect(ids.where).toMatchObject([{ kind: 'in', values: ['Mall', 'Outlet'] }]);
+  });
+
+  it('reads years after "both" as two sets ("opened in both 2019 and 2020")', () => {
+    const query = read('Which towns have stores opened in both 2019 and 2020?');
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', value: 2019 }]),
+      sameTown(false, [{ kind: 'compare', value: 2020 }]),
+    ]);
+  });
+
+  it('reads a column restated after "and" as the rows had again, not a column shown', () => {
+    const query = read(
+      'Which towns have both managers with floor area above 500 and managers with floor area below 100?',
+    );
+    expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'town' }]);
   });
 
   it('gives a comparison naming no column the column compared before it', () => {

@@ -25,6 +25,8 @@ const model = testModel({
         ['position', 'text', 'dimension', ['Keeper', 'Striker']],
         ['age', 'integer', 'measure'],
         ['wage', 'decimal', 'measure'],
+        ['goals', 'integer', 'measure'],
+        ['transfer_fee', 'decimal', 'measure'],
       ],
     ),
   ],
@@ -82,6 +84,27 @@ describe('understand: a column compared with some or all of other rows', () => {
     );
     expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'avg' } });
     expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+  });
+
+  it('reads the column between a comparative and "than average"', () => {
+    const compared = comparison(read('Names of players with a higher wage than average'));
+    expect(compared).toMatchObject({ op: 'gt', left: { column: 'wage' }, subquery: { fn: 'avg' } });
+  });
+
+  it('reads the averaged column past "number of"', () => {
+    const compared = comparison(read('Players who scored more than the average number of goals'));
+    expect(compared).toMatchObject({
+      op: 'gt',
+      left: { column: 'goals' },
+      subquery: { fn: 'avg' },
+    });
+  });
+
+  it('reads "more expensive than" and "cheaper than" as comparisons of the named measure', () => {
+    const above = comparison(read('Players more expensive than the average transfer fee'));
+    expect(above).toMatchObject({ op: 'gt', left: { column: 'transfer_fee' } });
+    const below = comparison(read('Players cheaper than all Strikers'));
+    expect(below).toMatchObject({ op: 'lt', subquery: { fn: 'min' } });
   });
 
   it("tests a value of another table on the compared rows' related rows", () => {

@@ -3,7 +3,7 @@ import { mentionAt, type ReadContext } from './context';
 import { adjectiveMeasures, comparisonEndingAt } from './cues';
 import type { Mention } from './link';
 import { namesNumberColumn } from './mention-columns';
-import { readQuantifiedComparisons } from './read-quantified-comparisons';
+import { comparisonBefore, readQuantifiedComparisons } from './read-quantified-comparisons';
 import type { Role } from './roles';
 
 const averageWords = new Set(['average', 'mean', 'avg']);
@@ -17,11 +17,16 @@ export interface AverageReading {
   loose: { nouns: string[]; op: ComparisonOperator; fn: AggregateFunction; after?: number }[];
 }
 
+/** Words between "average" and the averaged column: "the average number of points". */
+const averagedLinkWords = new Set(['of', 'number', 'amount']);
+
 /**
- * "weight below the average weight", "older than average": a number column compared with its own
- * average. The compared column is the number column named before the comparison, else the one
- * after "average", else the measure the adjective names ("names of people who are shorter than
- * average": the names are not compared); the one after "average" is read as part of it.
+ * "weight below the average weight", "older than average", "more points than average", "more
+ * expensive than the average price": a number column compared with its own average. The
+ * compared column is the number column named before the comparison (or between a comparative
+ * and "than"), else the one after "average" (past "number of"), else the measure the adjective
+ * names ("names of people who are shorter than average": the names are not compared); the one
+ * after "average" is read as part of it.
  */
 export function readAverageComparisons(context: ReadContext): AverageReading {
   const roles = new Map<Mention, Role>();
@@ -29,26 +34,28 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
   const words = context.tokens.map((token) => token.lower);
   words.forEach((word, index) => {
     if (!averageWords.has(word)) return;
-    const articleGap = words[index - 1] === 'the' ? 1 : 0;
-    const comparison = comparisonEndingAt(words, index - articleGap);
-    if (!comparison) return;
-    const after = context.mentions.find(
-      (m) => m.start === index + 1 || (m.start === index + 2 && words[index + 1] === 'of'),
-    );
-    const before =
-      context.mentions
-        .filter((m) => m.end <= comparison.start && comparison.start - m.end <= 2)
-        .at(-1) ?? mentionAt(context, comparison.start - 1);
+    const end = index - (words[index - 1] === 'the' ? 1 : 0);
+    const phrase = comparisonEndingAt(words, end);
+    const comparison = phrase ? undefined : comparisonBefore(context, words, end);
+    const op = phrase?.op ?? comparison?.op;
+    if (!op) return;
+    let start = index + 1;
+    while (start < index + 4 && averagedLinkWords.has(words[start] ?? '')) start++;
+    const after = context.mentions.find((m) => m.start === start);
+    const before = phrase
+      ? (context.mentions
+          .filter((m) => m.end <= phrase.start && phrase.start - m.end <= 2)
+          .at(-1) ?? mentionAt(context, phrase.start - 1))
+      : comparison?.compared;
     const compared = [before, after].find(namesNumberColumn);
     if (!compared) {
       // "older than average": the adjective names the measure.
-      const nouns = adjectiveMeasures.find((m) =>
-        m.words.includes(words[comparison.start] ?? ''),
-      )?.nouns;
-      if (nouns) loose.push({ nouns, op: comparison.op, fn: 'avg' });
+      const adjective = phrase ? words[phrase.start] : comparison?.adjective;
+      const nouns = adjectiveMeasures.find((m) => m.words.includes(adjective ?? ''))?.nouns;
+      if (nouns) loose.push({ nouns, op, fn: 'avg' });
       return;
     }
-    roles.set(compared, { kind: 'compare_aggregate', op: comparison.op, fn: 'avg', after: index });
+    roles.set(compared, { kind: 'compare_aggregate', op, fn: 'avg', after: index });
     if (after && after !== compared) roles.set(after, { kind: 'consumed' });
   });
   const quantified = readQuantifiedComparisons(context);

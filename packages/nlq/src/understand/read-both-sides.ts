@@ -24,17 +24,33 @@ function rangesApart(a: Placed, b: Placed): boolean {
 
 /**
  * Whether two filters on one column, read in that order, are two sets of rows rather than one:
- * ranges that no value meets both of, or (after "both", "shared") different values of a column of
- * the focus — values of a related table joined by "and" are already required each.
+ * ranges that no value meets both of, or (after "both", "shared", or when the values shown repeat
+ * over rows) different values of a column of the focus — values of a related table joined by
+ * "and" are already required each.
  */
 function isPairOfSets(frame: Frame, a: Placed, b: Placed, words: string[]): boolean {
   if (a.ref.table !== b.ref.table || a.ref.column !== b.ref.column) return false;
   const between = words.slice(a.at + 1, b.at);
   if (between.includes('or') || !between.some((word) => joinWords.has(word))) return false;
   if (rangesApart(a, b)) return true;
-  const isCued = words.slice(0, a.at).some((word) => bothCues.has(word));
+  const isCued = words.slice(0, a.at).some((word) => bothCues.has(word)) || showsRepeated(frame);
   return (
     isCued && a.op === 'eq' && b.op === 'eq' && a.value !== b.value && a.ref.table === frame.focus
+  );
+}
+
+/**
+ * Whether every column shown is a value of the focus many rows can hold ("the studios of films
+ * directed by X and Y"): each value shown then gathers rows, which can meet each side apart.
+ */
+function showsRepeated(frame: Frame): boolean {
+  return (
+    frame.selects.length > 0 &&
+    frame.selects.every((s) => {
+      if (s.kind !== 'column' || s.ref.table !== frame.focus) return false;
+      const { column } = s.ref;
+      return column.role !== 'identifier' && column.stats.distinctCount < frame.focus.rowCount;
+    })
   );
 }
 

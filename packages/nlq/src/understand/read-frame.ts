@@ -26,6 +26,7 @@ import { groupCountedEntities } from './frame-rules/group-counted-entities';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
+import { negatedEvents } from './frame-rules/negated-events';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
@@ -33,6 +34,7 @@ import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
+import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
@@ -67,6 +69,7 @@ const sharedValues: FrameRule = ({ context, frame }) => readSharedValues(context
 /** The rules that build a frame, in order: later rules reshape what earlier ones read. */
 const frameRules: FrameRule[] = [
   applyRoles,
+  negatedEvents,
   looseNumbers,
   looseAverages,
   numberFilters,
@@ -103,6 +106,7 @@ const frameRules: FrameRule[] = [
   groupByEveryValue,
   refocusOnUsedTables,
   shareShownValues,
+  rowsOfExtremeRow,
 ];
 
 /**

@@ -60,6 +60,9 @@ const yearOpeners = new Set([
   'before',
   'until',
   'by',
+  // "in both 1989 and 1990", "in either 2001 or 2002".
+  'both',
+  'either',
 ]);
 
 function adjectiveBefore(words: string[], start: number): string[] | undefined {

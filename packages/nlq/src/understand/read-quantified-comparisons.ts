@@ -69,9 +69,10 @@ function quantifierAfter(
 
 /**
  * The comparison ending at `than` (index of the word after it): "salary above", "greater than",
- * or a comparative before a column ("a higher salary than"), with the column compared if named.
+ * a comparative before a column ("a higher salary than"), with the column compared if named, or
+ * an adjective of a measure ("more expensive than", "cheaper than") with that adjective.
  */
-function comparisonBefore(
+export function comparisonBefore(
   context: ReadContext,
   words: string[],
   end: number,
@@ -86,7 +87,20 @@ function comparisonBefore(
   const column = context.mentions.find((m) => isColumn(m) && m.end === end - 1);
   const comparative = column ? words[column.start - 1] : undefined;
   const op = comparative ? comparatives.get(comparative) : undefined;
-  return op && column ? { op, compared: column } : undefined;
+  if (op && column) return { op, compared: column };
+  return words[end - 1] === 'than' ? adjectiveComparison(words, end - 2) : undefined;
+}
+
+/** "more expensive", "cheaper" ending at `at`: the operator its measure's direction means. */
+function adjectiveComparison(
+  words: string[],
+  at: number,
+): { op: ComparisonOperator; adjective: string } | undefined {
+  const adjective = words[at] ?? '';
+  const measure = adjectiveMeasures.find((m) => m.words.includes(adjective));
+  if (!measure) return undefined;
+  const less = words[at - 1] === 'less';
+  return { op: (measure.direction === 'desc') !== less ? 'gt' : 'lt', adjective };
 }
 
 /** Measures an adjective names ("older than some engineer" compares ages). */

@@ -1,5 +1,5 @@
 import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
-import { negationWords } from './cues';
+import { comparisonPhrases, negationWords } from './cues';
 import type { FilterSpec, Frame } from './frame';
 import { shortestPath } from './join-graph';
 import { readBothSides, shareNegatedFocus } from './read-both-sides';
@@ -36,19 +36,35 @@ function tableOfFilter(filter: FilterSpec): SemanticTable | null {
   return 'ref' in filter ? filter.ref.table : null;
 }
 
-/** A negation in the few words before a filter, not cut off by "and" or "or". */
-function negatedBefore(words: string[], at: number): boolean {
+/** Where a negation stands in the few words before a filter, not cut off by "and" or "or". */
+function negationBefore(words: string[], at: number): number | undefined {
   for (let i = at - 1; i >= Math.max(0, at - 7); i--) {
     const word = words[i] ?? '';
-    if (word === 'and' || word === 'or') return false;
-    if (negationWords.has(word)) return true;
+    if (word === 'and' || word === 'or') return undefined;
+    if (negationWords.has(word)) return i;
   }
-  return false;
+  return undefined;
+}
+
+const negatedBefore = (words: string[], at: number) => negationBefore(words, at) !== undefined;
+
+/**
+ * "stations that never had bike availability below 7": a bound denied by a negation that is not
+ * part of the comparison itself ("not more than 10" is a bound of its own).
+ */
+function deniedBound(words: string[], filter: FilterSpec): boolean {
+  if (filter.kind !== 'compare' || filter.op === 'eq' || filter.op === 'neq') return false;
+  const at = filter.at === undefined ? undefined : negationBefore(words, filter.at);
+  return (
+    at !== undefined &&
+    !comparisonPhrases.some((c) => c.words[0] === words[at] && c.words[1] === words[at + 1])
+  );
 }
 
 /**
  * "Students who do not have a cat": a negated value of a related table means no related row has
- * it, not a related row without it; so does a negated value of the focus, for its rows. Filters on a table negated as a whole ("stadiums without a
+ * it, not a related row without it; so does a negated value of the focus, for its rows, and a
+ * denied bound ("never had more than 10 bikes available"). Filters on a table negated as a whole ("stadiums without a
  * concert in 2014") move inside that negation.
  */
 function negateThroughRelations(
@@ -67,7 +83,7 @@ function negateThroughRelations(
       negatedBefore(words, filter.at);
     // "countries not playing cartoons written by X": a negated value of the focus's own rows
     // is a negation of those rows too (read as the values shown that no such row holds).
-    if (isNegatedEquality && table) {
+    if ((isNegatedEquality || deniedBound(words, filter)) && table) {
       result.push({ kind: 'related', table, negate: true, filters: [filter] });
     } else if (filter.kind === 'compare' && filter.op === 'neq' && table && table !== frame.focus) {
       result.push({ kind: 'related', table, negate: true, filters: [{ ...filter, op: 'eq' }] });

@@ -44,7 +44,7 @@ export function semiJoinTables(frame: Frame): SemanticTable[] {
 }
 
 /** Whether joining `to` from `from` can repeat rows of `from`: some step is not to a key. */
-function fansOut(model: SemanticModel, from: SemanticTable, to: SemanticTable): boolean {
+export function fansOut(model: SemanticModel, from: SemanticTable, to: SemanticTable): boolean {
   const path = shortestPath(model, from, to) ?? [];
   return path.some((step) => {
     const key = step.to.primaryKey;

@@ -1,32 +1,6 @@
-import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { frequencyAfter, onlyNamesRows } from '../read-trailing-modes';
-import { stem } from '../stem';
+import { recordingTable } from '../recording-table';
 import type { FrameRule } from './frame-builder';
-
-/**
- * The table whose rows record what the verb says of the focus: among the tables referring to
- * it, the one the verb names ("visited" → visits), else the only one.
- */
-function recordingTable(
-  model: SemanticModel,
-  focus: SemanticTable,
-  gap: string[],
-): SemanticTable | undefined {
-  const names = new Set(
-    model.relationships.filter((r) => r.toTable === focus.name).map((r) => r.fromTable),
-  );
-  names.delete(focus.name);
-  const referring = model.tables.filter((t) => names.has(t.name));
-  const stems = new Set(gap.map(stem));
-  const named = referring.filter((t) =>
-    t.name
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .some((part) => part.length > 2 && stems.has(stem(part))),
-  );
-  if (named.length === 1) return named[0];
-  return referring.length === 1 ? referring[0] : undefined;
-}
 
 /**
  * "the museum visited most times", "which program is broadcast most often": rows of the focus
