@@ -76,7 +76,7 @@ const afterParticiple = new Set([
  */
 export function isParticipleVerb(tokens: Token[], index: number): boolean {
   const token = tokens[index];
-  if (!token || token.kind !== 'word' || token.isCapitalized) return false;
+  if (token?.kind !== 'word' || token.isCapitalized) return false;
   if (token.lower.length < 6 || !/[^e]ed$/.test(token.lower)) return false;
   return afterParticiple.has(tokens[index + 1]?.lower ?? '');
 }
