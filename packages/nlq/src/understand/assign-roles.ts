@@ -31,6 +31,7 @@ import { superlativeCue } from './lead-rules/superlative';
 import { tableCue } from './lead-rules/table';
 import { valueCue } from './lead-rules/value';
 import type { Mention } from './link';
+import { showListedTableColumns } from './listed-table-columns';
 import type { Role } from './roles';
 
 /** The cues a span's lead words are read for, in order: the first that applies gives its role. */
@@ -103,7 +104,8 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const carried = carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
+  const listed = showListedTableColumns(context, roles, taken);
+  const carried = carryAggregates(context, shiftToHeadNouns(context, listed, taken), taken);
   return carryOrders(context, carried, taken);
 }
 

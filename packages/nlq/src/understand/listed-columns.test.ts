@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { table, testModel } from '../test-support/shop-model';
+import { shownColumns } from '../test-support/shown-columns';
+
+/** Bikes name their frame, which is also a table of its own (listed first). */
+const bikes = testModel({
+  tables: [
+    table(
+      'frames',
+      ['frame_id'],
+      [
+        ['frame_id', 'integer', 'identifier'],
+        ['frame', 'text', 'dimension'],
+        ['material', 'text', 'dimension'],
+      ],
+    ),
+    table(
+      'bikes',
+      ['bike_id'],
+      [
+        ['bike_id', 'integer', 'identifier'],
+        ['model', 'text', 'dimension'],
+        ['frame', 'text', 'dimension'],
+        ['wheel', 'text', 'dimension'],
+        ['price', 'decimal', 'measure'],
+      ],
+    ),
+  ],
+  relationships: [],
+});
+
+describe('understand: a table name listed among shown columns', () => {
+  it('shows the column a table name also names when it is listed by a comma or "and"', () => {
+    expect(shownColumns(bikes, 'List the frame, wheel and price of all bikes.')).toEqual([
+      'frame',
+      'wheel',
+      'price',
+    ]);
+    expect(shownColumns(bikes, 'What are the model and frame of each bike?')).toEqual([
+      'model',
+      'frame',
+    ]);
+  });
+});
