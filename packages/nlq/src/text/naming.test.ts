@@ -40,6 +40,8 @@ describe('columnLabel', () => {
     ['customer_id', 'Customer id'],
     ['yr', 'Year'],
     ['dob', 'Date of birth'],
+    ['LName', 'Last name'],
+    ['x_coord', 'X coord'],
     ['Song_release_year', 'Song release year'],
     ['constructor', 'Constructor'],
     ['__proto__', 'Proto'],

@@ -116,9 +116,22 @@ function splitWords(name: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/** The words a name stands for, abbreviations written out ("cust_qty" → customer quantity). */
+/**
+ * The words a name stands for, abbreviations written out ("cust_qty" → customer quantity). A
+ * single letter split off by camelCase ("LName") is read with the next word when the two make an
+ * abbreviation ("lname" → last name).
+ */
 export function expandWords(words: string[]): string[] {
-  return words.flatMap((word) => (abbreviations.get(word) ?? word).split(' '));
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const pair = `${word}${words[i + 1] ?? ''}`;
+    if (word.length === 1 && abbreviations.has(pair)) {
+      joined.push(pair);
+      i++;
+    } else joined.push(word);
+  }
+  return joined.flatMap((word) => (abbreviations.get(word) ?? word).split(' '));
 }
 
 /** Sentence case: the first letter capitalised, the rest as given. */
