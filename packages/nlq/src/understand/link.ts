@@ -28,7 +28,7 @@ function isOrderCue(tokens: Token[], index: number): boolean {
   if (!/^(order|ordered|sort|sorted|rank|ranked|group|grouped)$/.test(word)) return false;
   const next = tokens[index + 1]?.lower;
   const previous = tokens[index - 1]?.lower ?? '';
-  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in|the)$/.test(previous);
+  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in)$/.test(previous);
 }
 
 /**

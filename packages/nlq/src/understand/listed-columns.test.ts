@@ -42,3 +42,26 @@ describe('understand: a table name listed among shown columns', () => {
     ]);
   });
 });
+
+describe('understand: "the rank" as a column', () => {
+  it('reads "the rank" as a column called rank, not as an ordering cue', () => {
+    const staff = testModel({
+      tables: [
+        table(
+          'officers',
+          ['officer_id'],
+          [
+            ['officer_id', 'integer', 'identifier'],
+            ['name', 'text', 'dimension'],
+            ['rank', 'text', 'dimension'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    expect(shownColumns(staff, 'Show the rank and name of all officers.')).toEqual([
+      'rank',
+      'name',
+    ]);
+  });
+});
