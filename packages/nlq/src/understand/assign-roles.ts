@@ -21,6 +21,7 @@ import {
 } from './lead-rules/lead-words';
 import { looseVerbCue } from './lead-rules/loose-verb';
 import { measureSuperlativeCue } from './lead-rules/measure-superlative';
+import { modePopulationCue } from './lead-rules/mode-population';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
@@ -41,6 +42,7 @@ const leadRules: LeadRule[] = [
   orderPhraseCue,
   orderedByMeasureAmountCue,
   measureSuperlativeCue,
+  modePopulationCue,
   superlativeCue,
   averagedCountCue,
   eachDifferentCue,
