@@ -33,6 +33,7 @@ import { tableCue } from './lead-rules/table';
 import { valueCue } from './lead-rules/value';
 import type { Mention } from './link';
 import { showListedTableColumns } from './listed-table-columns';
+import { dropNameOfColumns } from './name-of-column';
 import type { Role } from './roles';
 
 /** The cues a span's lead words are read for, in order: the first that applies gives its role. */
@@ -106,7 +107,7 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const listed = showListedTableColumns(context, roles, taken);
+  const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
   const carried = carryAggregates(context, shiftToHeadNouns(context, listed, taken), taken);
   return carryOrders(context, carried, taken);
 }
