@@ -109,6 +109,9 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
+    // "the type code of the document": a word ending a longer name ("type code") is read in it.
+    const before = tokens[index - 1];
+    if (before && lexicon.phrases.has(`${before.lemma} ${token.lemma}`)) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
       ?.filter((e) => e.target.kind === 'column');

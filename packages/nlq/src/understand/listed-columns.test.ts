@@ -65,3 +65,26 @@ describe('understand: "the rank" as a column', () => {
     ]);
   });
 });
+
+describe('understand: a longer name before "of"', () => {
+  it('reads "the type code of the document" as the type code, not the document code', () => {
+    const documents = testModel({
+      tables: [
+        table(
+          'documents',
+          ['document_id'],
+          [
+            ['document_id', 'integer', 'identifier'],
+            ['document_code', 'text', 'dimension'],
+            ['document_type_code', 'text', 'dimension'],
+            ['document_name', 'text', 'dimension'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    expect(shownColumns(documents, 'Return the type code of the documents.')).toEqual([
+      'document_type_code',
+    ]);
+  });
+});
