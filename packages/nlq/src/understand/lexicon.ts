@@ -217,10 +217,11 @@ function addColumn(
     // word of several proves little.
     const content = words.filter((word) => !prepositions.has(word));
     if (content.length === 1 && content[0]) addStem(lexicon, content[0], { target, quality: 0.45 });
-    // "email address" is also "email"; "pixel aspect ratio PAR" is also "pixel aspect ratio".
+    // "email address" is also "email", "star rating code" "star rating"; "pixel aspect ratio
+    // PAR" is also "pixel aspect ratio".
     const last = words.at(-1) ?? '';
-    if (words.length === 2 && genericLastWords.has(last) && words[0])
-      add(lexicon, [words[0]], { target, quality: 0.7 });
+    if ((words.length === 2 || words.length === 3) && genericLastWords.has(last))
+      add(lexicon, words.slice(0, -1), { target, quality: 0.7 });
     if (words.length >= 3 && last.length <= 3)
       add(lexicon, words.slice(0, -1), { target, quality: 0.9 });
   }

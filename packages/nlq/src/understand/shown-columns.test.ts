@@ -54,6 +54,27 @@ describe('understand: the columns a question shows', () => {
     ]);
   });
 
+  it('reads a three-word name ending in "code" said without it ("star rating")', () => {
+    const hotels = testModel({
+      tables: [
+        table(
+          'hotels',
+          ['hotel_id'],
+          [
+            ['hotel_id', 'integer', 'identifier'],
+            ['star_rating_code', 'text', 'dimension'],
+            ['price_range', 'decimal', 'measure'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    expect(shown(read(hotels, 'Show the id and star rating of each hotel.'))).toEqual([
+      'hotel_id',
+      'star_rating_code',
+    ]);
+  });
+
   it('shows only the column asked for when it also holds the text searched for', () => {
     const query = read(shopModel(), "What is the status of the orders which has substring 'ship'?");
     expect(shown(query)).toEqual(['status']);
