@@ -2,6 +2,7 @@ import type { ReadContext } from './context';
 import type { Mention } from './link';
 import { namesColumn } from './mention-columns';
 import type { Role } from './roles';
+import { markBetween } from './tokenize';
 
 /**
  * Whether two mentions are listed side by side: "and" (and "the") between them, or nothing but a
@@ -12,7 +13,7 @@ function listedTogether(context: ReadContext, first: Mention, second: Mention): 
   if (between.length > 0) return between[0] === 'and' && between.slice(1).every((w) => w === 'the');
   const last = context.tokens[first.end - 1];
   const next = context.tokens[second.start];
-  return !!last && !!next && next.offset - (last.offset + last.text.length) > 1;
+  return !!last && !!next && markBetween(last, next);
 }
 
 /** Whether `mention` is a plain shown column. */
