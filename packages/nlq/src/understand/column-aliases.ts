@@ -71,7 +71,30 @@ export function partialAliases(words: string[]): { words: string[]; quality: num
  * count kept in a column with "number of" ("num_of_staff" → "number of staff").
  */
 export function columnAliases(words: string[]): string[][] {
-  return [...phoneAliases(words), ...unitless(words), ...countAliases(words)];
+  return [
+    ...phoneAliases(words),
+    ...unitless(words),
+    ...countAliases(words),
+    ...phraseSynonyms(words),
+  ];
+}
+
+/** Phrases of several words people use for the same thing. */
+const phraseThesaurus: string[][][] = [
+  [['date', 'of', 'birth'], ['birth', 'date'], ['birthday'], ['birthdate']],
+];
+
+/** "emp_dob" (employee date of birth) is also the employee birthday: a name's ending phrase swapped. */
+function phraseSynonyms(words: string[]): string[][] {
+  const endsWith = (phrase: string[]) =>
+    phrase.length <= words.length &&
+    phrase.every((w, i) => words[words.length - phrase.length + i] === w);
+  return phraseThesaurus.flatMap((group) => {
+    const said = group.find(endsWith);
+    if (!said) return [];
+    const stem = words.slice(0, words.length - said.length);
+    return group.filter((other) => other !== said).map((other) => [...stem, ...other]);
+  });
 }
 
 /** Words people use for the same thing a column name says in other words. */

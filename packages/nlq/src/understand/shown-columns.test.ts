@@ -23,6 +23,16 @@ describe('columnAliases', () => {
     expect(columnAliases(['cell', 'number', 'extension'])).toEqual([]);
   });
 
+  it('says a date of birth as a birthday, keeping the words before it', () => {
+    expect(columnAliases(['employee', 'date', 'of', 'birth'])).toEqual([
+      ['employee', 'birth', 'date'],
+      ['employee', 'birthday'],
+      ['employee', 'birthdate'],
+    ]);
+    expect(columnAliases(['birthday'])).toContainEqual(['date', 'of', 'birth']);
+    expect(columnAliases(['birth', 'place'])).toEqual([]);
+  });
+
   it('says a name ending in a unit without the unit', () => {
     expect(columnAliases(['net', 'worth', 'million'])).toEqual([['net', 'worth']]);
     expect(columnAliases(['weight', 'in', 'kg'])).toEqual([['weight']]);
