@@ -43,6 +43,7 @@ describe('columnLabel', () => {
     ['LName', 'Last name'],
     ['FName', 'First name'],
     ['A_B', 'A b'],
+    ['x_coord', 'X coord'],
     ['Song_release_year', 'Song release year'],
     ['constructor', 'Constructor'],
     ['__proto__', 'Proto'],

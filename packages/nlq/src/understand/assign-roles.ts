@@ -21,6 +21,7 @@ import {
 } from './lead-rules/lead-words';
 import { looseVerbCue } from './lead-rules/loose-verb';
 import { measureSuperlativeCue } from './lead-rules/measure-superlative';
+import { modePopulationCue } from './lead-rules/mode-population';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
@@ -31,6 +32,8 @@ import { superlativeCue } from './lead-rules/superlative';
 import { tableCue } from './lead-rules/table';
 import { valueCue } from './lead-rules/value';
 import type { Mention } from './link';
+import { showListedTableColumns } from './listed-table-columns';
+import { dropNameOfColumns } from './name-of-column';
 import { restatedRelatedRows } from './restated-rows';
 import type { Role } from './roles';
 
@@ -41,6 +44,7 @@ const leadRules: LeadRule[] = [
   orderPhraseCue,
   orderedByMeasureAmountCue,
   measureSuperlativeCue,
+  modePopulationCue,
   superlativeCue,
   averagedCountCue,
   eachDifferentCue,
@@ -104,7 +108,8 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const restated = restatedRelatedRows(context, shiftToHeadNouns(context, roles, taken));
+  const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
+  const restated = restatedRelatedRows(context, shiftToHeadNouns(context, listed, taken));
   const carried = carryAggregates(context, restated, taken);
   return carryOrders(context, carried, taken);
 }

@@ -64,19 +64,6 @@ export function partialAliases(words: string[]): { words: string[]; quality: num
   return found;
 }
 
-/** The ways of saying the two parts of a person's name, each as lemmas. */
-const personNameParts: string[][][] = [
-  [['first', 'name'], ['forename'], ['firstname'], ['given', 'name']],
-  [['last', 'name'], ['surname'], ['lastname'], ['family', 'name']],
-];
-
-/** "forename" is the first name, "family_name" the last name; and the other way round. */
-function personNameAliases(words: string[]): string[][] {
-  const key = words.join(' ');
-  const group = personNameParts.find((part) => part.some((other) => other.join(' ') === key));
-  return group?.filter((other) => other.join(' ') !== key) ?? [];
-}
-
 /**
  * Other ways people say a column's name (given as lemmas): a number of a kind of phone line is
  * that phone ("cell_number" → "cell phone") and the other way round, and a name ending in a unit
@@ -89,8 +76,31 @@ export function columnAliases(words: string[]): string[][] {
     ...phoneAliases(words),
     ...unitless(words),
     ...countAliases(words),
-    ...personNameAliases(words),
+    ...phraseSynonyms(words),
   ];
+}
+
+/** Phrases people use for the same thing, each as lemmas. */
+const phraseThesaurus: string[][][] = [
+  [['date', 'of', 'birth'], ['birth', 'date'], ['birthday'], ['birthdate']],
+  [['first', 'name'], ['forename'], ['firstname'], ['given', 'name']],
+  [['last', 'name'], ['surname'], ['lastname'], ['family', 'name']],
+];
+
+/**
+ * A name's ending phrase said the other ways: "emp_dob" (employee date of birth) is also the
+ * employee birthday, "forename" the first name, "family_name" the last name.
+ */
+function phraseSynonyms(words: string[]): string[][] {
+  const endsWith = (phrase: string[]) =>
+    phrase.length <= words.length &&
+    phrase.every((w, i) => words[words.length - phrase.length + i] === w);
+  return phraseThesaurus.flatMap((group) => {
+    const said = group.find(endsWith);
+    if (!said) return [];
+    const stem = words.slice(0, words.length - said.length);
+    return group.filter((other) => other !== said).map((other) => [...stem, ...other]);
+  });
 }
 
 /** Words people use for the same thing a column name says in other words. */

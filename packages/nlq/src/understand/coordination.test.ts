@@ -12,6 +12,7 @@ const model = testModel({
         ['origin', 'text', 'dimension', ['Chicago', 'Honolulu']],
         ['departure_date', 'date', 'time'],
         ['arrival_date', 'date', 'time'],
+        ['boarding_date', 'date', 'time'],
       ],
     ),
     table(
@@ -38,6 +39,15 @@ describe('names sharing a head noun, and periods that are names', () => {
   it('reads "departure and arrival dates" as both date columns', () => {
     const query = read('What are the departure and arrival dates of all flights from Chicago?');
     expect(query.select.map((item) => item.expr)).toMatchObject([
+      { column: 'departure_date' },
+      { column: 'arrival_date' },
+    ]);
+  });
+
+  it('reads each word listed by commas before "and" with the shared head noun', () => {
+    const query = read('What are the boarding, departure, and arrival dates of all flights?');
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { column: 'boarding_date' },
       { column: 'departure_date' },
       { column: 'arrival_date' },
     ]);

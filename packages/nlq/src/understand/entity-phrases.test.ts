@@ -75,6 +75,23 @@ describe('entityPhrases', () => {
     ]);
     expect(entityPhrases(people(['last_name', 'first_name']), ['person'])).toEqual([]);
   });
+
+  it("names a title the rows' name, never a name qualified by another table's rows", () => {
+    const courses = table(
+      'courses',
+      ['course_id'],
+      [
+        ['course_id', 'integer', 'identifier'],
+        ['title', 'text', 'dimension'],
+        ['dept_name', 'text', 'dimension'],
+      ],
+    );
+    const phrases = entityPhrases(courses, ['course'], new Set(['course', 'department']));
+    expect(phrases.map((p) => [p.words.join(' '), p.column.name])).toEqual([
+      ['course id', 'course_id'],
+      ['course name', 'title'],
+    ]);
+  });
 });
 
 describe("understand: a table's id and name by its rows' name", () => {

@@ -120,7 +120,7 @@ export function tableEntityWords(table: SemanticTable): string[] {
   return result;
 }
 
-function addTable(lexicon: Lexicon, table: SemanticTable) {
+function addTable(lexicon: Lexicon, table: SemanticTable, entityWords: Set<string>) {
   const target: LexiconTarget = { kind: 'table', table };
   for (const phrase of [table.name, table.label])
     add(lexicon, lemmasOf(phrase), { target, quality: 1 });
@@ -136,7 +136,7 @@ function addTable(lexicon: Lexicon, table: SemanticTable) {
     if (head) add(lexicon, [head], { target, quality: 0.6 });
   }
   if (entity.length === 1 && entity[0]) addStem(lexicon, entity[0], { target, quality: 0.5 });
-  for (const { words, column } of entityPhrases(table, entity))
+  for (const { words, column } of entityPhrases(table, entity, entityWords))
     add(lexicon, words, {
       target: { kind: 'column', table, column },
       quality: 0.95,
@@ -312,7 +312,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
   );
   const entityWords = new Set(model.tables.flatMap((table) => tableEntityWords(table)));
   for (const table of model.tables) {
-    addTable(lexicon, table);
+    addTable(lexicon, table, entityWords);
     for (const column of table.columns) {
       if (!column.hidden)
         addColumn(

@@ -4,7 +4,7 @@ import { bagKey, type Lexicon, type LexiconEntry, tableEntityWords } from './lex
 import { abbreviationMentions } from './link-abbreviations';
 import { commandWords, grammarWords, stopWords } from './stop-words';
 import { titleBridgeAt } from './title-bridges';
-import type { Token } from './tokenize';
+import { markBetween, type Token } from './tokenize';
 import { editDistance, typoAllowance } from './typos';
 import { isParticipleVerb, isUsedAsVerb } from './verb-senses';
 
@@ -28,7 +28,7 @@ function isOrderCue(tokens: Token[], index: number): boolean {
   if (!/^(order|ordered|sort|sorted|rank|ranked|group|grouped)$/.test(word)) return false;
   const next = tokens[index + 1]?.lower;
   const previous = tokens[index - 1]?.lower ?? '';
-  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in|the)$/.test(previous);
+  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in)$/.test(previous);
 }
 
 /**
@@ -293,25 +293,31 @@ function typoMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Ment
 }
 
 /**
- * "departure and arrival dates", "checking and savings balances": a word before "and" shares the
- * head noun of the name after it, and is read as the name it makes with that noun.
+ * "departure and arrival dates", "checking and savings balances", "the support, consider, and
+ * oppose rates": each word listed before "and" (by commas, further back) shares the head noun of
+ * the name after it, and is read as the name it makes with that noun.
  */
 function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]): Mention[] {
   return taken.flatMap((mention) => {
-    const word = tokens[mention.start - 2];
     const head = tokens.slice(mention.start + 1, mention.end);
     const isColumn = mention.entries[0]?.target.kind === 'column';
     if (!isColumn || head.length === 0 || tokens[mention.start - 1]?.lower !== 'and') return [];
-    if (word?.kind !== 'word' || isCovered(taken, mention.start - 2)) return [];
-    if (stopWords.has(word.lower) || grammarWords.has(word.lower)) return [];
-    const entries = lookUp(lexicon, [word, ...head])
-      ?.filter((entry) => entry.target.kind === 'column')
-      .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
-      .sort((a, b) => b.quality - a.quality);
-    if (!entries || entries.length === 0) return [];
-    const start = mention.start - 2;
-    const quality = entries[0]?.quality ?? 0;
-    return [{ start, end: start + 1, entries, quality, text: word.text, isLiteral: false }];
+    const found: Mention[] = [];
+    for (let start = mention.start - 2; start >= 0; start--) {
+      const word = tokens[start];
+      const next = tokens[start + 1];
+      if (word?.kind !== 'word' || isCovered(taken, start)) break;
+      if (stopWords.has(word.lower) || grammarWords.has(word.lower)) break;
+      if (start < mention.start - 2 && next && !markBetween(word, next)) break;
+      const entries = lookUp(lexicon, [word, ...head])
+        ?.filter((entry) => entry.target.kind === 'column')
+        .map((entry) => ({ ...entry, quality: entry.quality * 0.95 }))
+        .sort((a, b) => b.quality - a.quality);
+      if (!entries || entries.length === 0) break;
+      const quality = entries[0]?.quality ?? 0;
+      found.push({ start, end: start + 1, entries, quality, text: word.text, isLiteral: false });
+    }
+    return found;
   });
 }
 

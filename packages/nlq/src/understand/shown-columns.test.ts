@@ -23,6 +23,16 @@ describe('columnAliases', () => {
     expect(columnAliases(['cell', 'number', 'extension'])).toEqual([]);
   });
 
+  it('says a date of birth as a birthday, keeping the words before it', () => {
+    expect(columnAliases(['employee', 'date', 'of', 'birth'])).toEqual([
+      ['employee', 'birth', 'date'],
+      ['employee', 'birthday'],
+      ['employee', 'birthdate'],
+    ]);
+    expect(columnAliases(['birthday'])).toContainEqual(['date', 'of', 'birth']);
+    expect(columnAliases(['birth', 'place'])).toEqual([]);
+  });
+
   it('says a name ending in a unit without the unit', () => {
     expect(columnAliases(['net', 'worth', 'million'])).toEqual([['net', 'worth']]);
     expect(columnAliases(['weight', 'in', 'kg'])).toEqual([['weight']]);
@@ -58,6 +68,27 @@ describe('understand: the columns a question shows', () => {
     expect(shown(read(contacts, 'List the name and mobile phone of all contacts.'))).toEqual([
       'name',
       'mobile_number',
+    ]);
+  });
+
+  it('reads a three-word name ending in "code" said without it ("star rating")', () => {
+    const hotels = testModel({
+      tables: [
+        table(
+          'hotels',
+          ['hotel_id'],
+          [
+            ['hotel_id', 'integer', 'identifier'],
+            ['star_rating_code', 'text', 'dimension'],
+            ['price_range', 'decimal', 'measure'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    expect(shown(read(hotels, 'Show the id and star rating of each hotel.'))).toEqual([
+      'hotel_id',
+      'star_rating_code',
     ]);
   });
 

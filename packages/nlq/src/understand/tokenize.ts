@@ -141,3 +141,8 @@ export function tokenize(question: string): Token[] {
   }
   return tokens;
 }
+
+/** Whether a comma (or other mark) stands between two tokens: more than a space between them. */
+export function markBetween(first: Token, second: Token): boolean {
+  return second.offset - (first.offset + first.text.length) > 1;
+}
