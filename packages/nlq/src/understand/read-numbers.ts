@@ -9,6 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
+import { readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
 
@@ -110,6 +111,8 @@ export function readNumbers(context: ReadContext): NumberReading {
   };
   const attached = new Map<number, Mention>();
   const looseAt = new Map<number, LooseComparison>();
+  // The second number of "between X and Y", read with the first.
+  const rangeEnds = new Set<number>();
   context.tokens.forEach((token, index) => {
     if (
       token.kind !== 'number' ||
@@ -148,13 +151,16 @@ export function readNumbers(context: ReadContext): NumberReading {
       reading.limit = value;
       return;
     }
-    if (words[index - 1] === 'between' && words[index + 1] === 'and') {
-      const high = context.tokens[index + 2]?.value;
-      const owner = context.mentions.filter((m) => m.end <= index - 1).at(-1);
-      if (high !== undefined && owner) reading.between.push({ mention: owner, low: value, high });
+    const high = context.tokens[index + 2]?.value;
+    if (words[index - 1] === 'between' && words[index + 1] === 'and' && high !== undefined) {
+      rangeEnds.add(index + 2);
+      const range = readRange(context, index, value, high);
+      if (range?.kind === 'column')
+        reading.between.push({ mention: range.mention, low: value, high });
+      if (range?.kind === 'loose') reading.loose.push(...range.comparisons);
       return;
     }
-    if (words[index - 2] === 'between' && words[index - 1] === 'and') return;
+    if (rangeEnds.has(index)) return;
     const before = comparisonEndingAt(words, index);
     const afterOp = trailingComparisons.find(({ words: phrase }) =>
       phrase.every((word, i) => words[index + 1 + i] === word),
@@ -249,6 +255,15 @@ export function readNumbers(context: ReadContext): NumberReading {
     if (joinedBound) {
       reading.bounds.push({ mention: joinedBound, op, value, at: index });
       attached.set(index, joinedBound);
+      return;
+    }
+    // "event names with more than 2 records", "categories with count above 1": how many rows
+    // hold each shown value, whatever table was named before.
+    const countsRows =
+      /^(records|entries)$/.test(words[index + 1] ?? '') ||
+      (before !== undefined && words[before.start - 1] === 'count');
+    if (countsRows && !mentionAt(context, before ? before.start - 1 : index + 1)) {
+      reading.frequencies.push({ op, value });
       return;
     }
     // "visited some museums more than once", "3 times": a count of the related rows named before.
