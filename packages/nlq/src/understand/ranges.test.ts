@@ -23,6 +23,7 @@ const model = testModel({
         ['lighthouse_name', 'text', 'dimension'],
         ['lit_year', 'integer', 'dimension'],
         ['height', 'decimal', 'measure'],
+        ['established', 'decimal', 'measure'],
       ],
     ),
     table(
@@ -75,5 +76,11 @@ describe('understand: a range of numbers', () => {
 
   it('never compares a text column with a range', () => {
     expect(compared('Name the lighthouses that keepers tend between 10 and 20 hours.')).toEqual([]);
+  });
+});
+
+describe('understand: a year said with the participle a column is named by', () => {
+  it('compares the column named "established" for "established after 1900"', () => {
+    expect(compared('Which lighthouses were established after 1900?')).toEqual(['gt established']);
   });
 });

@@ -191,6 +191,15 @@ export function readNumbers(context: ReadContext): NumberReading {
       );
       return;
     }
+    // "event names with more than 2 records", "categories with count above 1": how many rows
+    // hold each shown value, whatever table was named before.
+    const countsRows =
+      /^(records|entries)$/.test(words[index + skip] ?? '') ||
+      (before !== undefined && words[before.start - 1] === 'count');
+    if (countsRows && !mentionAt(context, before ? before.start - 1 : index + skip)) {
+      reading.frequencies.push({ op, value });
+      return;
+    }
     const age = readAgeInYears(context, words, index, value, before?.op);
     if (age) {
       reading.loose.push(age);
@@ -255,15 +264,6 @@ export function readNumbers(context: ReadContext): NumberReading {
     if (joinedBound) {
       reading.bounds.push({ mention: joinedBound, op, value, at: index });
       attached.set(index, joinedBound);
-      return;
-    }
-    // "event names with more than 2 records", "categories with count above 1": how many rows
-    // hold each shown value, whatever table was named before.
-    const countsRows =
-      /^(records|entries)$/.test(words[index + 1] ?? '') ||
-      (before !== undefined && words[before.start - 1] === 'count');
-    if (countsRows && !mentionAt(context, before ? before.start - 1 : index + 1)) {
-      reading.frequencies.push({ op, value });
       return;
     }
     // "visited some museums more than once", "3 times": a count of the related rows named before.

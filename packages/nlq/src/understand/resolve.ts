@@ -279,7 +279,10 @@ function parentDateColumn(model: SemanticModel, focus: SemanticTable): ColumnRef
   return null;
 }
 
-/** A year or date column whose name holds the verb's stem ("opened" → open_year), nearest first. */
+/**
+ * A year or date column whose name holds the verb's stem ("opened" → open_year), or a whole
+ * number column named by the participle alone ("founded" → Founded), nearest first.
+ */
 function eventYearColumn(
   model: SemanticModel,
   focus: SemanticTable,
@@ -292,7 +295,11 @@ function eventYearColumn(
     const column = table.columns.find((c) => {
       const words = lemmasOf(c.name);
       const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
-      return !c.hidden && isTime && words.some((word) => stem(word) === verbStem);
+      const namedByVerb =
+        words.length === 1 &&
+        /ed$/.test(words[0] ?? '') &&
+        (c.type === 'integer' || c.type === 'decimal');
+      return !c.hidden && (isTime || namedByVerb) && words.some((word) => stem(word) === verbStem);
     });
     if (column) return { table, column };
   }
