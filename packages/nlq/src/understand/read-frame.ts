@@ -122,7 +122,9 @@ function readRoles(
       )
       .map(([, owner]) => [owner, { kind: 'consumed' }]),
   );
-  const betweens = numbers.between.map(({ mention }) => [mention, { kind: 'consumed' }] as const);
+  const betweens = [...numbers.between, ...numbers.texts].map(
+    ({ mention }) => [mention, { kind: 'consumed' }] as const,
+  );
   const fixed = new Map<Mention, Role>([
     ...numbers.roles,
     ...averages.roles,

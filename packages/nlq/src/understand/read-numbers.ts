@@ -9,6 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
+import { readNamedNumber } from './read-named-numbers';
 import { readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
@@ -40,6 +41,8 @@ export interface NumberReading {
   alternatives: { mention: Mention; value: number }[];
   /** Another bound of a column already compared: "at least 3000 and at most 4000". */
   bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
+  /** "offices in room 268": a number written as a text column's value. */
+  texts: { mention: Mention; value: string }[];
   /** "used more than twice", "nominated 3 times", no table named before: how often a value occurs. */
   frequencies: { op: ComparisonOperator; value: number }[];
 }
@@ -74,11 +77,15 @@ function lastAttached(attached: Map<number, Mention>, index: number): Mention | 
   return before === undefined ? undefined : attached.get(before);
 }
 
-/** "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value. */
-function isLimit(words: string[], index: number): boolean {
+/**
+ * "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value; not a number
+ * right after a name ("stayed in room 111 most recently").
+ */
+function isLimit(words: string[], index: number, afterName: boolean): boolean {
   const before = words[index - 1] ?? '';
   const asksWhich = (before === 'which' || before === 'what') && index === 1;
-  return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
+  const beforeSuperlative = !afterName && superlativeWords.has(words[index + 1] ?? '');
+  return limitOpeners.has(before) || asksWhich || beforeSuperlative;
 }
 
 /** Words before a number that make it a count of related rows ("with 3 pets"), not a limit. */
@@ -107,6 +114,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     between: [],
     alternatives: [],
     bounds: [],
+    texts: [],
     frequencies: [],
   };
   const attached = new Map<number, Mention>();
@@ -147,7 +155,13 @@ export function readNumbers(context: ReadContext): NumberReading {
       looseAt.set(index, another);
       return;
     }
-    if (isLimit(words, index)) {
+    if (
+      isLimit(
+        words,
+        index,
+        context.mentions.some((m) => m.end === index),
+      )
+    ) {
       reading.limit = value;
       return;
     }
@@ -254,6 +268,16 @@ export function readNumbers(context: ReadContext): NumberReading {
       const leading = before ? undefined : comparisonEndingAt(words, owner.start);
       reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value, ...percent });
       attached.set(index, owner);
+      return;
+    }
+    const named = before || afterOp ? null : readNamedNumber(context, index, value);
+    if (named?.kind === 'key') {
+      reading.loose.push(named.loose);
+      looseAt.set(index, named.loose);
+      return;
+    }
+    if (named?.kind === 'text') {
+      reading.texts.push({ mention: named.mention, value: named.value });
       return;
     }
     // "no less than 3000 and no more than 4000": a second bound on the column just compared.

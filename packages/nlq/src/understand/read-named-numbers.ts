@@ -1,0 +1,45 @@
+import type { SemanticColumn } from '@tabletalk/contracts';
+import type { ReadContext } from './context';
+import type { Mention } from './link';
+import type { LooseComparison } from './read-numbers';
+
+/** What a number right after a name picks: the named rows by key, or a text column's value. */
+export type NamedNumber =
+  | { kind: 'key'; loose: LooseComparison }
+  | { kind: 'text'; mention: Mention; value: string };
+
+const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
+
+/** Whether a text column holds numbers written as text ("268"), by its smallest and largest. */
+function holdsNumberText(column: SemanticColumn): boolean {
+  return column.type === 'text' && isNumber(column.stats.min) && isNumber(column.stats.max);
+}
+
+/**
+ * "students in room 112", "department 80", "offices in room 268": a number right after a name,
+ * with no comparison word, picks the rows so named. After a table's name it is the table's key
+ * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
+ * that text ("room 268" → room = '268').
+ */
+export function readNamedNumber(
+  context: ReadContext,
+  index: number,
+  value: number,
+): NamedNumber | null {
+  const name = context.mentions.find((m) => m.end === index);
+  const target = name?.entries[0]?.target;
+  if (!name || name.isLiteral || !target) return null;
+  if (target.kind === 'table') {
+    const [key, ...more] = target.table.primaryKey;
+    const column = target.table.columns.find((c) => c.name === key);
+    const numericKey = column?.type === 'integer' || column?.type === 'decimal';
+    if (more.length > 0 || !numericKey) return null;
+    return {
+      kind: 'key',
+      loose: { nouns: ['id'], op: 'eq', value, isYear: false, at: index, isKey: true },
+    };
+  }
+  if (target.kind === 'column' && holdsNumberText(target.column))
+    return { kind: 'text', mention: name, value: String(value) };
+  return null;
+}
