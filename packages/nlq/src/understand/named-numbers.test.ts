@@ -83,3 +83,35 @@ describe('understand: a number right after a name', () => {
     expect(query.limit).not.toBe(11);
   });
 });
+
+describe('understand: "with id" after a table', () => {
+  const hostel = testModel({
+    tables: [
+      table(
+        'hall',
+        ['hall_id'],
+        [
+          ['hall_id', 'integer', 'identifier'],
+          ['floor', 'integer', 'dimension'],
+        ],
+      ),
+      table(
+        'lodger',
+        ['lodger_id'],
+        [
+          ['lodger_id', 'integer', 'identifier'],
+          ['hall_id', 'integer', 'identifier'],
+          ['lodger_name', 'text', 'dimension'],
+        ],
+      ),
+    ],
+    relationships: [refers('lodger', 'hall_id', 'hall')],
+  });
+
+  it("compares the key of the table named before it, not the focus's", () => {
+    const query = understoodQuery(hostel, 'Which hall has the lodger with id 5?', now);
+    const text = JSON.stringify(query.where);
+    expect(text).toContain('"column":"lodger_id"},"op":"eq","value":5');
+    expect(text).not.toContain('"column":"hall_id"},"op"');
+  });
+});

@@ -1,4 +1,4 @@
-import type { SemanticColumn } from '@tabletalk/contracts';
+import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { LooseComparison } from './read-numbers';
@@ -42,4 +42,17 @@ export function readNamedNumber(
   if (target.kind === 'column' && holdsNumberText(target.column))
     return { kind: 'text', mention: name, value: String(value) };
   return null;
+}
+
+/**
+ * "the customer with id 10", "students whose id is 3": the table named just before "with id" or
+ * "whose id", whose key the number is, even when "id" alone links to some other table's key.
+ */
+export function tableOfNamedId(context: ReadContext, idAt: number): SemanticTable | undefined {
+  const words = context.tokens.map((token) => token.lower);
+  if (!/^(id|ids)$/.test(words[idAt] ?? '')) return undefined;
+  if (!/^(with|whose|having|has)$/.test(words[idAt - 1] ?? '')) return undefined;
+  const named = context.mentions.find((m) => m.end === idAt - 1);
+  const table = named?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
+  return table?.primaryKey.length === 1 ? table : undefined;
 }

@@ -9,7 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
-import { readNamedNumber } from './read-named-numbers';
+import { readNamedNumber, tableOfNamedId } from './read-named-numbers';
 import { readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
@@ -239,6 +239,25 @@ export function readNumbers(context: ReadContext): NumberReading {
       /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
       !mentionAt(context, phraseStart - 2) &&
       !stopWords.has(words[phraseStart - 2] ?? 'the');
+    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    const keyed = tableOfNamedId(context, idAt);
+    if (keyed) {
+      const loose = {
+        nouns: ['id'],
+        op,
+        value,
+        isYear: false,
+        at: index,
+        isKey: true,
+        table: keyed,
+      };
+      // "id" is read with the number, not shown.
+      const id = mentionAt(context, idAt);
+      if (id) reading.roles.set(id, { kind: 'consumed' });
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
+      return;
+    }
     const owner =
       context.mentions.find((m) => m.end === phraseStart) ??
       context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord) ??
@@ -307,7 +326,6 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     }
     // "the employee with id 242518965", "whose id is 3": the key of the rows named before.
-    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
     if (/^(id|ids)$/.test(words[idAt] ?? '') && !mentionAt(context, idAt)) {
       const loose = { nouns: ['id'], op, value, isYear: false, at: index, isKey: true };
       reading.loose.push(loose);
