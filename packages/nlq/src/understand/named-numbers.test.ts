@@ -115,3 +115,25 @@ describe('understand: "with id" after a table', () => {
     expect(text).not.toContain('"column":"hall_id"},"op"');
   });
 });
+
+describe('understand: a number after a noun no column is named by', () => {
+  const school = testModel({
+    tables: [
+      table(
+        'pupil',
+        ['pupil_id'],
+        [
+          ['pupil_id', 'integer', 'identifier'],
+          ['pupil_name', 'text', 'dimension'],
+          ['classroom', 'integer', 'dimension'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('compares the column whose name ends with the noun ("room 12" → classroom)', () => {
+    const query = understoodQuery(school, 'Which pupils study in room 12?', now);
+    expect(query.where).toMatchObject([{ op: 'eq', left: { column: 'classroom' }, value: 12 }]);
+  });
+});

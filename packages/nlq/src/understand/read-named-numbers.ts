@@ -2,10 +2,14 @@ import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { LooseComparison } from './read-numbers';
+import { grammarWords, stopWords } from './stop-words';
 
-/** What a number right after a name picks: the named rows by key, or a text column's value. */
+/**
+ * What a number right after a name picks: the named rows by key, a column the unlinked noun
+ * before it names loosely, or a text column's value.
+ */
 export type NamedNumber =
-  | { kind: 'key'; loose: LooseComparison }
+  | { kind: 'key' | 'noun'; loose: LooseComparison }
   | { kind: 'text'; mention: Mention; value: string };
 
 const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
@@ -19,7 +23,8 @@ function holdsNumberText(column: SemanticColumn): boolean {
  * "students in room 112", "department 80", "offices in room 268": a number right after a name,
  * with no comparison word, picks the rows so named. After a table's name it is the table's key
  * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
- * that text ("room 268" → room = '268').
+ * that text ("room 268" → room = '268'); after a noun no span links (not a year, not "id") it is
+ * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
  */
 export function readNamedNumber(
   context: ReadContext,
@@ -28,6 +33,19 @@ export function readNamedNumber(
 ): NamedNumber | null {
   const name = context.mentions.find((m) => m.end === index);
   const target = name?.entries[0]?.target;
+  const noun = context.tokens[index - 1];
+  const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
+  const unlinked =
+    !name &&
+    !isYear &&
+    noun?.kind === 'word' &&
+    !stopWords.has(noun.lower) &&
+    !grammarWords.has(noun.lower) &&
+    !/^(id|ids)$/.test(noun.lower);
+  if (unlinked) {
+    const loose = { nouns: [noun.lemma], op: 'eq' as const, value, isYear: false, at: index };
+    return { kind: 'noun', loose: { ...loose, compound: true } };
+  }
   if (!name || name.isLiteral || !target) return null;
   if (target.kind === 'table') {
     const [key, ...more] = target.table.primaryKey;

@@ -27,6 +27,8 @@ export interface LooseComparison {
   verb?: string;
   /** "the employee with id 242518965": the number is a row's key. */
   isKey?: boolean;
+  /** The noun may end a compound column name ("students in room 111" → classroom). */
+  compound?: boolean;
   /** The rows the comparison is said of, when not the question's subject ("a cat 3 years old"). */
   table?: SemanticTable;
 }
@@ -290,7 +292,7 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     }
     const named = before || afterOp ? null : readNamedNumber(context, index, value);
-    if (named?.kind === 'key') {
+    if (named?.kind === 'key' || named?.kind === 'noun') {
       reading.loose.push(named.loose);
       looseAt.set(index, named.loose);
       return;

@@ -191,12 +191,16 @@ export function keyColumn(table: SemanticTable): SemanticColumn | undefined {
   return table.columns.find((column) => column.name === key) ?? labelColumn(table);
 }
 
-/** A column whose name holds one of `nouns`, nearest the focus first ("age" for "older than"). */
+/**
+ * A column whose name holds one of `nouns`, nearest the focus first ("age" for "older than");
+ * with `compound`, a word of the name may also end with the noun ("classroom" for "room").
+ */
 export function columnByNouns(
   model: SemanticModel,
   nouns: string[],
   focus: SemanticTable,
   tables: SemanticTable[],
+  compound = false,
 ): ColumnRef | null {
   const candidates = [
     focus,
@@ -215,7 +219,7 @@ export function columnByNouns(
           !c.hidden &&
           c.role !== 'identifier' &&
           isMeasurable(c) &&
-          lemmasOf(c.name).includes(noun),
+          lemmasOf(c.name).some((word) => word === noun || (compound && word.endsWith(noun))),
       );
       if (column) return { table, column };
     }

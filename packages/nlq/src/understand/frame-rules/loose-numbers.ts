@@ -73,8 +73,13 @@ export const looseNumbers: FrameRule = (b) => {
     const ref = loose.isYear
       ? (yearOfRowsNamedBefore(b, loose.at, loose.verb) ??
         yearColumn(context.model, frame.focus, named, loose.verb))
-      : (columnByNouns(context.model, loose.nouns, loose.table ?? frame.focus, named) ??
-        comparedBefore(frame.filters, loose.at));
+      : (columnByNouns(
+          context.model,
+          loose.nouns,
+          loose.table ?? frame.focus,
+          named,
+          loose.compound,
+        ) ?? comparedBefore(frame.filters, loose.at));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
       const entry = severalYears.get(ref.column) ?? { ref, years: [] };
