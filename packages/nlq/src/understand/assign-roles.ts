@@ -1,6 +1,7 @@
 import { carryAggregates } from './carry-aggregates';
 import { carryOrders } from './carry-orders';
 import { type ReadContext, wordsBetween } from './context';
+import { countFigures } from './count-figures';
 import { negationWords } from './cues';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
 import { averageComparisonCue } from './lead-rules/average-comparison';
@@ -103,7 +104,8 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const carried = carryAggregates(context, shiftToHeadNouns(context, roles, taken), taken);
+  const counted = countFigures(context, shiftToHeadNouns(context, roles, taken), taken);
+  const carried = carryAggregates(context, counted, taken);
   return carryOrders(context, carried, taken);
 }
 
