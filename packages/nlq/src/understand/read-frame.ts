@@ -23,6 +23,7 @@ import { fullNames } from './frame-rules/full-names';
 import { groupByEveryValue } from './frame-rules/group-by-every-value';
 import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
+import { howMeasure } from './frame-rules/how-measure';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
@@ -69,6 +70,7 @@ const frameRules: FrameRule[] = [
   applyRoles,
   looseNumbers,
   looseAverages,
+  howMeasure,
   numberFilters,
   countFrequencies,
   looseSuperlatives,
