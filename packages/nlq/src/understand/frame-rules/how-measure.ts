@@ -9,7 +9,7 @@ import type { FrameRule } from './frame-builder';
  */
 export const howMeasure: FrameRule = ({ context, frame, named }) => {
   const words = context.tokens.map((token) => token.lower);
-  const at = words.findIndex((word, i) => word === 'how' && i + 1 < words.length);
+  const at = words.indexOf('how');
   const adjective = at >= 0 ? words[at + 1] : undefined;
   const nouns = adjectiveMeasures.find((measure) => measure.words.includes(adjective ?? ''))?.nouns;
   if (!nouns || frame.orderBy.length > 0) return;
