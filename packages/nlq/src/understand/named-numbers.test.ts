@@ -137,3 +137,37 @@ describe('understand: a number after a noun no column is named by', () => {
     expect(query.where).toMatchObject([{ op: 'eq', left: { column: 'classroom' }, value: 12 }]);
   });
 });
+
+describe('understand: a count the rows keep of their own', () => {
+  const tours = testModel({
+    tables: [
+      table(
+        'tour',
+        ['tour_id'],
+        [
+          ['tour_id', 'integer', 'identifier'],
+          ['tour_name', 'text', 'dimension'],
+          ['number_of_walkers', 'integer', 'measure'],
+        ],
+      ),
+      table(
+        'walker',
+        ['walker_id'],
+        [
+          ['walker_id', 'integer', 'identifier'],
+          ['tour_id', 'integer', 'identifier'],
+          ['walker_name', 'text', 'dimension'],
+        ],
+      ),
+    ],
+    relationships: [refers('walker', 'tour_id', 'tour')],
+  });
+
+  it('compares the stored count instead of counting related rows', () => {
+    const query = understoodQuery(tours, 'Which tours have more than 20 walkers?', now);
+    expect(query.where).toMatchObject([
+      { op: 'gt', left: { column: 'number_of_walkers' }, value: 20 },
+    ]);
+    expect(query.having).toEqual([]);
+  });
+});

@@ -74,3 +74,22 @@ export function tableOfNamedId(context: ReadContext, idAt: number): SemanticTabl
   const table = named?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
   return table?.primaryKey.length === 1 ? table : undefined;
 }
+
+/**
+ * "parties with more than 20 hosts", "customers who have 0 loans": when the rows named before
+ * keep a count of the things counted in a number column of their own (party.number_of_hosts,
+ * customer.no_of_loans), the number compares that column instead of counting related rows: the
+ * table holding it is returned.
+ */
+export function storedCountOf(context: ReadContext, counted: Mention): SemanticTable | undefined {
+  const subject = context.mentions
+    .filter((m) => m.end <= counted.start && m.entries[0]?.target.kind === 'table')
+    .at(-1)?.entries[0]?.target.table;
+  for (const { target } of counted.entries) {
+    if (target.kind !== 'column' || target.table !== subject) continue;
+    const { column } = target;
+    const isCount = column.type === 'integer' || column.type === 'decimal';
+    if (isCount && column.role === 'measure') return target.table;
+  }
+  return undefined;
+}

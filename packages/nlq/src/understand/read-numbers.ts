@@ -9,7 +9,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
-import { readNamedNumber, tableOfNamedId } from './read-named-numbers';
+import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
 import { readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
@@ -197,6 +197,15 @@ export function readNumbers(context: ReadContext): NumberReading {
         next.entries[0]?.target.kind === 'table' ||
         (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
         (isText && next.entries[0]?.target.kind === 'column');
+      const stored = isTable ? storedCountOf(context, next) : undefined;
+      if (stored) {
+        const nouns = [context.tokens[next.end - 1]?.lemma ?? ''];
+        const loose = { nouns, op, value, isYear: false, at: index, table: stored };
+        reading.roles.set(next, { kind: 'consumed' });
+        reading.loose.push(loose);
+        looseAt.set(index, loose);
+        return;
+      }
       if (isTable && !before && !afterOp && ranksLater(words, index)) {
         reading.limit = value;
         return;
