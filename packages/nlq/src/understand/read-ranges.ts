@@ -11,7 +11,10 @@ export type RangeReading =
 /** Words that may stand between a column and its range: "salary is between", "age of between". */
 const linkingWords = new Set(['is', 'are', 'was', 'were', 'be', 'of', 'the', 'a', 'an']);
 
-/** Whether a span's best column holds numbers or dates, so a range can compare it. */
+/**
+ * Whether a span's best column holds numbers or dates, so a range can compare it. Unlike
+ * `namesNumberColumn`, a table read first does not hide the column ("rank" → ranking) and dates count.
+ */
 function namesNumericColumn(mention: Mention | undefined): mention is Mention {
   if (!mention || mention.isLiteral) return false;
   const best = mention.entries.find((entry) => entry.target.kind !== 'table')?.target;
