@@ -36,7 +36,7 @@ describe('understand: "is not" before a number', () => {
 });
 
 describe('understand: "or equal to" after a comparison', () => {
-  it('reads "greater than or equal to" and "smaller than or equal to" as bounds that include it', () => {
+  it('reads "greater/smaller than or equal to" as bounds that include the number', () => {
     for (const [question, op] of [
       ['List the names of boats whose berth is greater than or equal to 20.', 'gte'],
       ['List the names of boats whose berth is smaller than or equal to 20.', 'lte'],

@@ -13,7 +13,8 @@ const linkingWords = new Set(['is', 'are', 'was', 'were', 'be', 'of', 'the', 'a'
 
 /**
  * Whether a span's best column holds numbers or dates, so a range can compare it. Unlike
- * `namesNumberColumn`, a table read first does not hide the column ("rank" → ranking) and dates count.
+ * `namesNumberColumn`, a table read first does not hide the column ("rank" → ranking), and
+ * dates count.
  */
 function namesNumericColumn(mention: Mention | undefined): mention is Mention {
   if (!mention || mention.isLiteral) return false;
