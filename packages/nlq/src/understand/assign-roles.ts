@@ -1,6 +1,7 @@
 import { carryAggregates } from './carry-aggregates';
 import { carryOrders } from './carry-orders';
 import { type ReadContext, wordsBetween } from './context';
+import { countFigures } from './count-figures';
 import { negationWords } from './cues';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
 import { averageComparisonCue } from './lead-rules/average-comparison';
@@ -110,7 +111,8 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   }
   const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
   const restated = restatedRelatedRows(context, shiftToHeadNouns(context, listed, taken));
-  const carried = carryAggregates(context, restated, taken);
+  const counted = countFigures(context, restated, taken);
+  const carried = carryAggregates(context, counted, taken);
   return carryOrders(context, carried, taken);
 }
 

@@ -116,6 +116,14 @@ export const adjectiveMeasures: { words: string[]; nouns: string[]; direction: '
 /** Comparison phrases before a number ("more than 5", "at least 10", "older than 30"). */
 export const comparisonPhrases: { words: string[]; op: ComparisonOperator }[] = [
   { words: ['at', 'least'], op: 'gte' },
+  ...['greater', 'more', 'larger', 'higher'].map((word) => ({
+    words: [word, 'than', 'or', 'equal', 'to'],
+    op: 'gte' as const,
+  })),
+  ...['less', 'fewer', 'smaller', 'lower'].map((word) => ({
+    words: [word, 'than', 'or', 'equal', 'to'],
+    op: 'lte' as const,
+  })),
   { words: ['not', 'higher', 'than'], op: 'lte' },
   { words: ['not', 'greater', 'than'], op: 'lte' },
   { words: ['not', 'larger', 'than'], op: 'lte' },

@@ -55,6 +55,17 @@ describe('understand: how often a shown value occurs', () => {
     const query = read('Show the cities that occur at least 3 times');
     expect(query.having).toMatchObject([{ op: 'gte', value: 3 }]);
   });
+
+  it('reads "more than 2 records" and "with count above 1" as rows holding each value', () => {
+    const records = read('Which statuses have more than 2 records?');
+    expect(records.groupBy).toEqual([{ kind: 'column', table: 'orders', column: 'status' }]);
+    expect(records.having).toMatchObject([{ op: 'gt', value: 2 }]);
+    const orMore = read('Which statuses have two or more records?');
+    expect(orMore.having).toMatchObject([{ op: 'gte', value: 2 }]);
+    const counted = read('Show the statuses of orders with count above 1.');
+    expect(counted.groupBy).toEqual([{ kind: 'column', table: 'orders', column: 'status' }]);
+    expect(counted.having).toMatchObject([{ op: 'gt', value: 1 }]);
+  });
 });
 
 describe('understand: an aggregate over measures joined by "and"', () => {

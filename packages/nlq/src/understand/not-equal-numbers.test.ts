@@ -34,3 +34,16 @@ describe('understand: "is not" before a number', () => {
     });
   });
 });
+
+describe('understand: "or equal to" after a comparison', () => {
+  it('reads "greater/smaller than or equal to" as bounds that include the number', () => {
+    for (const [question, op] of [
+      ['List the names of boats whose berth is greater than or equal to 20.', 'gte'],
+      ['List the names of boats whose berth is smaller than or equal to 20.', 'lte'],
+    ]) {
+      const answer = understand({ model: boats, question: question ?? '' });
+      if (answer.status === 'declined') throw new Error(answer.message);
+      expect(answer.query.where).toMatchObject([{ op, left: { column: 'berth' }, value: 20 }]);
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { fullNames } from './frame-rules/full-names';
 import { groupByEveryValue } from './frame-rules/group-by-every-value';
 import { groupByRankedCategories } from './frame-rules/group-by-ranked-categories';
 import { groupCountedEntities } from './frame-rules/group-counted-entities';
+import { howMeasure } from './frame-rules/how-measure';
 import { looseAverages } from './frame-rules/loose-averages';
 import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
@@ -72,6 +73,7 @@ const frameRules: FrameRule[] = [
   negatedEvents,
   looseNumbers,
   looseAverages,
+  howMeasure,
   numberFilters,
   countFrequencies,
   looseSuperlatives,
@@ -126,7 +128,9 @@ function readRoles(
       )
       .map(([, owner]) => [owner, { kind: 'consumed' }]),
   );
-  const betweens = numbers.between.map(({ mention }) => [mention, { kind: 'consumed' }] as const);
+  const betweens = [...numbers.between, ...numbers.texts].map(
+    ({ mention }) => [mention, { kind: 'consumed' }] as const,
+  );
   const fixed = new Map<Mention, Role>([
     ...numbers.roles,
     ...averages.roles,

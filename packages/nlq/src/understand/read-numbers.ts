@@ -9,6 +9,8 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
+import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
+import { readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
 
@@ -25,6 +27,8 @@ export interface LooseComparison {
   verb?: string;
   /** "the employee with id 242518965": the number is a row's key. */
   isKey?: boolean;
+  /** The noun may end a compound column name ("students in room 111" → classroom). */
+  compound?: boolean;
   /** The rows the comparison is said of, when not the question's subject ("a cat 3 years old"). */
   table?: SemanticTable;
 }
@@ -39,6 +43,8 @@ export interface NumberReading {
   alternatives: { mention: Mention; value: number }[];
   /** Another bound of a column already compared: "at least 3000 and at most 4000". */
   bounds: { mention: Mention; op: ComparisonOperator; value: number; at: number }[];
+  /** "offices in room 268": a number written as a text column's value. */
+  texts: { mention: Mention; value: string }[];
   /** "used more than twice", "nominated 3 times", no table named before: how often a value occurs. */
   frequencies: { op: ComparisonOperator; value: number }[];
 }
@@ -76,11 +82,15 @@ function lastAttached(attached: Map<number, Mention>, index: number): Mention | 
   return before === undefined ? undefined : attached.get(before);
 }
 
-/** "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value. */
-function isLimit(words: string[], index: number): boolean {
+/**
+ * "top 5", "5 largest", "which 5 countries": a count of rows to keep, not a value; not a number
+ * right after a name ("stayed in room 111 most recently").
+ */
+function isLimit(words: string[], index: number, afterName: boolean): boolean {
   const before = words[index - 1] ?? '';
   const asksWhich = (before === 'which' || before === 'what') && index === 1;
-  return limitOpeners.has(before) || asksWhich || superlativeWords.has(words[index + 1] ?? '');
+  const beforeSuperlative = !afterName && superlativeWords.has(words[index + 1] ?? '');
+  return limitOpeners.has(before) || asksWhich || beforeSuperlative;
 }
 
 /** Words before a number that make it a count of related rows ("with 3 pets"), not a limit. */
@@ -109,10 +119,13 @@ export function readNumbers(context: ReadContext): NumberReading {
     between: [],
     alternatives: [],
     bounds: [],
+    texts: [],
     frequencies: [],
   };
   const attached = new Map<number, Mention>();
   const looseAt = new Map<number, LooseComparison>();
+  // The second number of "between X and Y", read with the first.
+  const rangeEnds = new Set<number>();
   context.tokens.forEach((token, index) => {
     if (
       token.kind !== 'number' ||
@@ -147,17 +160,26 @@ export function readNumbers(context: ReadContext): NumberReading {
       looseAt.set(index, another);
       return;
     }
-    if (isLimit(words, index)) {
+    if (
+      isLimit(
+        words,
+        index,
+        context.mentions.some((m) => m.end === index),
+      )
+    ) {
       reading.limit = value;
       return;
     }
-    if (words[index - 1] === 'between' && words[index + 1] === 'and') {
-      const high = context.tokens[index + 2]?.value;
-      const owner = context.mentions.filter((m) => m.end <= index - 1).at(-1);
-      if (high !== undefined && owner) reading.between.push({ mention: owner, low: value, high });
+    const high = context.tokens[index + 2]?.value;
+    if (words[index - 1] === 'between' && words[index + 1] === 'and' && high !== undefined) {
+      rangeEnds.add(index + 2);
+      const range = readRange(context, index, value, high);
+      if (range?.kind === 'column')
+        reading.between.push({ mention: range.mention, low: value, high });
+      if (range?.kind === 'loose') reading.loose.push(...range.comparisons);
       return;
     }
-    if (words[index - 2] === 'between' && words[index - 1] === 'and') return;
+    if (rangeEnds.has(index)) return;
     const before = comparisonEndingAt(words, index);
     const afterOp = trailingComparisons.find(({ words: phrase }) =>
       phrase.every((word, i) => words[index + 1 + i] === word),
@@ -178,6 +200,15 @@ export function readNumbers(context: ReadContext): NumberReading {
         next.entries[0]?.target.kind === 'table' ||
         (!isNumeric && next.entries.some((entry) => entry.target.kind === 'table')) ||
         (isText && next.entries[0]?.target.kind === 'column');
+      const stored = isTable ? storedCountOf(context, next) : undefined;
+      if (stored) {
+        const nouns = [context.tokens[next.end - 1]?.lemma ?? ''];
+        const loose = { nouns, op, value, isYear: false, at: index, table: stored };
+        reading.roles.set(next, { kind: 'consumed' });
+        reading.loose.push(loose);
+        looseAt.set(index, loose);
+        return;
+      }
       if (isTable && !before && !afterOp && ranksLater(words, index)) {
         reading.limit = value;
         return;
@@ -186,6 +217,15 @@ export function readNumbers(context: ReadContext): NumberReading {
         next,
         isTable ? { kind: 'count_compare', op, value } : { kind: 'compare', op, value, ...percent },
       );
+      return;
+    }
+    // "event names with more than 2 records", "categories with count above 1": how many rows
+    // hold each shown value, whatever table was named before.
+    const countsRows =
+      /^(records|entries)$/.test(words[index + skip] ?? '') ||
+      (before !== undefined && words[before.start - 1] === 'count');
+    if (countsRows && !mentionAt(context, before ? before.start - 1 : index + skip)) {
+      reading.frequencies.push({ op, value });
       return;
     }
     const age = readAgeInYears(context, words, index, value, before?.op);
@@ -213,6 +253,25 @@ export function readNumbers(context: ReadContext): NumberReading {
       /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
       !mentionAt(context, phraseStart - 2) &&
       !stopWords.has(words[phraseStart - 2] ?? 'the');
+    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    const keyed = tableOfNamedId(context, idAt);
+    if (keyed) {
+      const loose = {
+        nouns: ['id'],
+        op,
+        value,
+        isYear: false,
+        at: index,
+        isKey: true,
+        table: keyed,
+      };
+      // "id" is read with the number, not shown.
+      const id = mentionAt(context, idAt);
+      if (id) reading.roles.set(id, { kind: 'consumed' });
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
+      return;
+    }
     const owner =
       context.mentions.find((m) => m.end === phraseStart) ??
       context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord) ??
@@ -244,6 +303,16 @@ export function readNumbers(context: ReadContext): NumberReading {
       attached.set(index, owner);
       return;
     }
+    const named = before || afterOp ? null : readNamedNumber(context, index, value);
+    if (named?.kind === 'key' || named?.kind === 'noun') {
+      reading.loose.push(named.loose);
+      looseAt.set(index, named.loose);
+      return;
+    }
+    if (named?.kind === 'text') {
+      reading.texts.push({ mention: named.mention, value: named.value });
+      return;
+    }
     // "no less than 3000 and no more than 4000": a second bound on the column just compared.
     const joinedBound =
       before && /^(and|or)$/.test(words[before.start - 1] ?? '')
@@ -271,7 +340,6 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     }
     // "the employee with id 242518965", "whose id is 3": the key of the rows named before.
-    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
     if (/^(id|ids)$/.test(words[idAt] ?? '') && !mentionAt(context, idAt)) {
       const loose = { nouns: ['id'], op, value, isYear: false, at: index, isKey: true };
       reading.loose.push(loose);

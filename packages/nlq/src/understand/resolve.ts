@@ -191,12 +191,16 @@ export function keyColumn(table: SemanticTable): SemanticColumn | undefined {
   return table.columns.find((column) => column.name === key) ?? labelColumn(table);
 }
 
-/** A column whose name holds one of `nouns`, nearest the focus first ("age" for "older than"). */
+/**
+ * A column whose name holds one of `nouns`, nearest the focus first ("age" for "older than");
+ * with `compound`, a word of the name may also end with the noun ("classroom" for "room").
+ */
 export function columnByNouns(
   model: SemanticModel,
   nouns: string[],
   focus: SemanticTable,
   tables: SemanticTable[],
+  compound = false,
 ): ColumnRef | null {
   const candidates = [
     focus,
@@ -215,7 +219,7 @@ export function columnByNouns(
           !c.hidden &&
           c.role !== 'identifier' &&
           isMeasurable(c) &&
-          lemmasOf(c.name).includes(noun),
+          lemmasOf(c.name).some((word) => word === noun || (compound && word.endsWith(noun))),
       );
       if (column) return { table, column };
     }
@@ -279,7 +283,10 @@ function parentDateColumn(model: SemanticModel, focus: SemanticTable): ColumnRef
   return null;
 }
 
-/** A year or date column whose name holds the verb's stem ("opened" → open_year), nearest first. */
+/**
+ * A year or date column whose name holds the verb's stem ("opened" → open_year), or a whole
+ * number column named by the participle alone ("founded" → Founded), nearest first.
+ */
 function eventYearColumn(
   model: SemanticModel,
   focus: SemanticTable,
@@ -292,7 +299,11 @@ function eventYearColumn(
     const column = table.columns.find((c) => {
       const words = lemmasOf(c.name);
       const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
-      return !c.hidden && isTime && words.some((word) => stem(word) === verbStem);
+      const namedByVerb =
+        words.length === 1 &&
+        /ed$/.test(words[0] ?? '') &&
+        (c.type === 'integer' || c.type === 'decimal');
+      return !c.hidden && (isTime || namedByVerb) && words.some((word) => stem(word) === verbStem);
     });
     if (column) return { table, column };
   }

@@ -151,6 +151,27 @@ describe('understand: more rules on the shop model', () => {
     expect(answer.query.groupBy).toEqual([]);
   });
 
+  it('totals a column of counts read as a dimension ("the total number of beds")', () => {
+    const rooms = testModel({
+      tables: [
+        table(
+          'rooms',
+          ['room_id'],
+          [
+            ['room_id', 'integer', 'identifier'],
+            ['beds', 'integer', 'dimension'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    const answer = understand({ model: rooms, question: 'Find the total number of beds.', now });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.select.map((item) => item.expr)).toEqual([
+      { kind: 'aggregate', fn: 'sum', arg: { kind: 'column', table: 'rooms', column: 'beds' } },
+    ]);
+  });
+
   it('requires each of several values of a related column joined by "and"', () => {
     const both = read('Which customers ordered both Books and Games?');
     expect(both.where.map((c) => c.kind)).toEqual(['exists', 'exists']);

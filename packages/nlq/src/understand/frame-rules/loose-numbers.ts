@@ -23,12 +23,15 @@ function readSeveralYears(b: FrameBuilder, ref: ColumnRef, years: LooseCompariso
     b.frame.groupBy.push({ ...ref, grain: 'year' });
 }
 
-/** The key of the table named last before token `at`, else of the focus ("employee with id 5"). */
-function keyOfRowsBefore(b: FrameBuilder, at: number): ColumnRef | null {
+/**
+ * The key of the rows the comparison is said of, else of the table named last before token `at`,
+ * else of the focus ("employee with id 5").
+ */
+function keyOfRowsBefore(b: FrameBuilder, loose: LooseComparison): ColumnRef | null {
   const named = b.context.mentions
-    .filter((m) => m.end <= at && m.entries[0]?.target.kind === 'table')
+    .filter((m) => m.end <= loose.at && m.entries[0]?.target.kind === 'table')
     .at(-1)?.entries[0]?.target.table;
-  const table = named ?? b.frame.focus;
+  const table = loose.table ?? named ?? b.frame.focus;
   const column = table.primaryKey.length === 1 ? keyColumn(table) : undefined;
   return column ? { table, column } : null;
 }
@@ -56,7 +59,7 @@ export const looseNumbers: FrameRule = (b) => {
   const severalYears = new Map<ColumnRef['column'], { ref: ColumnRef; years: LooseComparison[] }>();
   for (const loose of numbers.loose) {
     if (loose.isKey) {
-      const ref = keyOfRowsBefore(b, loose.at);
+      const ref = keyOfRowsBefore(b, loose);
       if (ref)
         frame.filters.push({
           kind: 'compare',
@@ -70,8 +73,13 @@ export const looseNumbers: FrameRule = (b) => {
     const ref = loose.isYear
       ? (yearOfRowsNamedBefore(b, loose.at, loose.verb) ??
         yearColumn(context.model, frame.focus, named, loose.verb))
-      : (columnByNouns(context.model, loose.nouns, loose.table ?? frame.focus, named) ??
-        comparedBefore(frame.filters, loose.at));
+      : (columnByNouns(
+          context.model,
+          loose.nouns,
+          loose.table ?? frame.focus,
+          named,
+          loose.compound,
+        ) ?? comparedBefore(frame.filters, loose.at));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
       const entry = severalYears.get(ref.column) ?? { ref, years: [] };

@@ -1,13 +1,16 @@
 import type { LeadRule } from './lead-reading';
 import { articles, endsWithPhrase, trimEnd } from './lead-words';
 
-/** "the average number of injuries" over a column of counts averages (or totals) it. */
+/**
+ * "the average number of injuries", "the total number of beds": over a column of counts (any
+ * number column but a key) averages (or totals) it.
+ */
 export const averagedCountCue: LeadRule = ({ mention, lead }) => {
   const best = mention.entries[0]?.target;
   const isCountColumn =
     best?.kind === 'column' &&
     (best.column.type === 'integer' || best.column.type === 'decimal') &&
-    best.column.role === 'measure';
+    best.column.role !== 'identifier';
   const averaged = endsWithPhrase(trimEnd(lead, articles), [
     ['average', 'number', 'of'],
     ['mean', 'number', 'of'],

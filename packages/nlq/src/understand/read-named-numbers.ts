@@ -1,0 +1,95 @@
+import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
+import type { ReadContext } from './context';
+import type { Mention } from './link';
+import type { LooseComparison } from './read-numbers';
+import { grammarWords, stopWords } from './stop-words';
+
+/**
+ * What a number right after a name picks: the named rows by key, a column the unlinked noun
+ * before it names loosely, or a text column's value.
+ */
+export type NamedNumber =
+  | { kind: 'key' | 'noun'; loose: LooseComparison }
+  | { kind: 'text'; mention: Mention; value: string };
+
+const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
+
+/** Whether a text column holds numbers written as text ("268"), by its smallest and largest. */
+function holdsNumberText(column: SemanticColumn): boolean {
+  return column.type === 'text' && isNumber(column.stats.min) && isNumber(column.stats.max);
+}
+
+/**
+ * "students in room 112", "department 80", "offices in room 268": a number right after a name,
+ * with no comparison word, picks the rows so named. After a table's name it is the table's key
+ * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
+ * that text ("room 268" → room = '268'); after a noun no span links (not a year, not "id") it is
+ * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
+ */
+export function readNamedNumber(
+  context: ReadContext,
+  index: number,
+  value: number,
+): NamedNumber | null {
+  const name = context.mentions.find((m) => m.end === index);
+  const target = name?.entries[0]?.target;
+  const noun = context.tokens[index - 1];
+  const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
+  const unlinked =
+    !name &&
+    !isYear &&
+    noun?.kind === 'word' &&
+    !stopWords.has(noun.lower) &&
+    !grammarWords.has(noun.lower) &&
+    !/^(id|ids)$/.test(noun.lower);
+  if (unlinked) {
+    const loose = { nouns: [noun.lemma], op: 'eq' as const, value, isYear: false, at: index };
+    return { kind: 'noun', loose: { ...loose, compound: true } };
+  }
+  if (!name || name.isLiteral || !target) return null;
+  if (target.kind === 'table') {
+    const [key, ...more] = target.table.primaryKey;
+    const column = target.table.columns.find((c) => c.name === key);
+    const numericKey = column?.type === 'integer' || column?.type === 'decimal';
+    if (more.length > 0 || !numericKey) return null;
+    return {
+      kind: 'key',
+      loose: { nouns: ['id'], op: 'eq', value, isYear: false, at: index, isKey: true },
+    };
+  }
+  if (target.kind === 'column' && holdsNumberText(target.column))
+    return { kind: 'text', mention: name, value: String(value) };
+  return null;
+}
+
+/**
+ * "the customer with id 10", "students whose id is 3": the table named just before "with id" or
+ * "whose id", whose key the number is, even when "id" alone links to some other table's key.
+ */
+export function tableOfNamedId(context: ReadContext, idAt: number): SemanticTable | undefined {
+  const words = context.tokens.map((token) => token.lower);
+  if (!/^(id|ids)$/.test(words[idAt] ?? '')) return undefined;
+  if (!/^(with|whose|having|has)$/.test(words[idAt - 1] ?? '')) return undefined;
+  const named = context.mentions.find((m) => m.end === idAt - 1);
+  const table = named?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
+  return table?.primaryKey.length === 1 ? table : undefined;
+}
+
+/**
+ * "parties with more than 20 hosts", "customers who have 0 loans": when the rows named before
+ * keep a count of the things counted in a number column of their own (party.number_of_hosts,
+ * customer.no_of_loans), the number compares that column instead of counting related rows: the
+ * table holding it is returned.
+ */
+export function storedCountOf(context: ReadContext, counted: Mention): SemanticTable | undefined {
+  const subject = context.mentions
+    .filter((m) => m.end <= counted.start && m.entries[0]?.target.kind === 'table')
+    .at(-1)?.entries[0]?.target.table;
+  for (const { target } of counted.entries) {
+    if (target.kind !== 'column' || target.table !== subject) continue;
+    const { column } = target;
+    const isCount = column.type === 'integer' || column.type === 'decimal';
+    if (isCount && column.role === 'measure') return target.table;
+  }
+  return undefined;
+}
