@@ -1,12 +1,30 @@
+import type { SemanticColumn } from '@tabletalk/contracts';
+import { singularize } from '../text/inflect';
+import { expandWords, splitName } from '../text/naming';
 import type { ReadContext } from './context';
 import type { Mention } from './link';
 import { namesMeasure } from './mention-columns';
 import type { Role } from './roles';
 
+/** Words of a column name that say it keeps a count: "num_of_staff", "total_passengers". */
+const countNameWords = new Set(['number', 'count', 'total', 'quantity']);
+
+/**
+ * Whether a number column keeps a count of something: its name says so, or ends in a plural
+ * ("wins") or a participle ("injured"); a singular noun ("advisor", "major") holds one value
+ * per row.
+ */
+export function keepsCount(column: SemanticColumn): boolean {
+  const words = expandWords(splitName(column.name));
+  const last = words.at(-1) ?? '';
+  const isPlural = singularize(last) !== last;
+  return words.some((word) => countNameWords.has(word)) || isPlural || last.endsWith('ed');
+}
+
 /**
  * "How many furniture components are there in total?", "how many king beds": a count of a number
- * column's things, where no table holds them one a row, adds the column up (averages it when
- * the question says "average"), instead of counting rows.
+ * column's things, where no table holds them one a row and the column keeps a count, adds the
+ * column up (averages it when the question says "average"), instead of counting rows.
  */
 export function countFigures(
   context: ReadContext,
@@ -17,7 +35,9 @@ export function countFigures(
   for (const [mention, role] of roles) {
     if (taken.has(mention) || role.kind !== 'count' || role.distinct) continue;
     const namesTable = mention.entries.some((entry) => entry.target.kind === 'table');
-    if (namesTable || !namesMeasure(mention)) continue;
+    const target = mention.entries[0]?.target;
+    const column = target?.kind === 'column' ? target.column : undefined;
+    if (namesTable || !namesMeasure(mention) || !column || !keepsCount(column)) continue;
     roles.set(mention, { kind: 'aggregate', fn: averaged ? 'avg' : 'sum', distinct: false });
   }
   return roles;

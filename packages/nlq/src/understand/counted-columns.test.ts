@@ -40,9 +40,9 @@ describe('understand: counting what a column holds', () => {
     ]);
   });
 
-  it('shows a number column that keeps a count (a plural or a participle) as it is', () => {
-    expect(read('How many beds does each ward have?').select).toMatchObject([
-      { expr: { kind: 'column', column: 'beds' } },
+  it('adds up or shows a number column that keeps a count (a plural or a participle)', () => {
+    expect(read('How many beds are there in total?').select).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'sum', arg: { column: 'beds' } } },
     ]);
     expect(read('List the number of people admitted to each ward.').select).toMatchObject([
       { expr: { kind: 'column', column: 'admitted' } },

@@ -111,12 +111,10 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
-    // "data types of the characteristics": the word ends a column's name said before it.
+    // "the type code of the document", "data types of the characteristics": a word ending a
+    // longer name said before it is read in that name.
     const before = tokens[index - 1];
-    const endsName = lexicon.phrases
-      .get(`${before?.lemma} ${token.lemma}`)
-      ?.some((e) => e.target.kind === 'column' && e.quality >= 1);
-    if (endsName) return;
+    if (before && lexicon.phrases.has(`${before.lemma} ${token.lemma}`)) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
       ?.filter((e) => e.target.kind === 'column');

@@ -1,24 +1,7 @@
-import type { SemanticColumn } from '@tabletalk/contracts';
-import { singularize } from '../../../text/inflect';
-import { expandWords, splitName } from '../../../text/naming';
+import { keepsCount } from '../../count-figures';
 import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf, viaTableOf } from '../mention-targets';
 import { flagFilter } from './flag-filter';
-
-/** Words of a column name that say it keeps a count: "num_of_staff", "total_passengers". */
-const countNameWords = new Set(['number', 'count', 'total', 'quantity']);
-
-/**
- * Whether a number column keeps a count of something: its name says so, or ends in a plural
- * ("wins") or a participle ("injured"); a singular noun ("advisor", "major") holds one value
- * per row.
- */
-function keepsCount(column: SemanticColumn): boolean {
-  const words = expandWords(splitName(column.name));
-  const last = words.at(-1) ?? '';
-  const isPlural = singularize(last) !== last;
-  return words.some((word) => countNameWords.has(word)) || isPlural || last.endsWith('ed');
-}
 
 /**
  * "how many singers", "the number of different countries", "how many advisors": rows of a
