@@ -99,6 +99,13 @@ const possessives = new Set([
   'all',
 ]);
 
+/** The lemmas of the `length` tokens ending before `end`, joined by spaces. */
+const lemmasBefore = (tokens: Token[], end: number, length: number) =>
+  tokens
+    .slice(Math.max(0, end - length), end)
+    .map((t) => t.lemma)
+    .join(' ');
+
 /**
  * "name of the song" also reads as "song name": a word, "of", an optional article, and a word
  * whose pair in the other order names a column.
@@ -111,11 +118,13 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
-    // "data types of the characteristics": the word ends a column's name said before it.
-    const before = tokens[index - 1];
-    const endsName = lexicon.phrases
-      .get(`${before?.lemma} ${token.lemma}`)
-      ?.some((e) => e.target.kind === 'column' && e.quality >= 1);
+    // "data types of the characteristics", "the document type name of the document": the word
+    // ends a column's name said before it.
+    const endsName = [2, 3].some((length) =>
+      lexicon.phrases
+        .get(lemmasBefore(tokens, index + 1, length))
+        ?.some((e) => e.target.kind === 'column' && e.quality >= 1),
+    );
     if (endsName) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
