@@ -99,6 +99,13 @@ const possessives = new Set([
   'all',
 ]);
 
+/** The lemmas of the `length` tokens ending before `end`, joined by spaces. */
+const lemmasBefore = (tokens: Token[], end: number, length: number) =>
+  tokens
+    .slice(Math.max(0, end - length), end)
+    .map((t) => t.lemma)
+    .join(' ');
+
 /**
  * "name of the song" also reads as "song name": a word, "of", an optional article, and a word
  * whose pair in the other order names a column.
@@ -111,10 +118,12 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
-    // "the type code of the document", "data types of the characteristics": a word ending a
-    // longer name said before it is read in that name.
-    const before = tokens[index - 1];
-    if (before && lexicon.phrases.has(`${before.lemma} ${token.lemma}`)) return;
+    // "the type code of the document", "the document type name of the document": a word ending
+    // a longer name said before it is read in that name.
+    const endsName = [2, 3].some((length) =>
+      lexicon.phrases.has(lemmasBefore(tokens, index + 1, length)),
+    );
+    if (endsName) return;
     const entries = lexicon.phrases
       .get(`${owner.lemma} ${token.lemma}`)
       ?.filter((e) => e.target.kind === 'column');

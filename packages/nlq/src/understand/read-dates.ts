@@ -52,6 +52,16 @@ function quarters(question: string, tokens: Token[], now: Date): DateRange[] {
   });
 }
 
+/** Parts of a date that name a period; "morning", "night" or "noon" name none of them. */
+const periodParts = ['year', 'month', 'day', 'weekday'] as const;
+
+/**
+ * Whether chrono read only a time of day ("in the morning", "at Night"): no stretch of days, so
+ * the words are left to the model (a value "Morning" of a time-of-day column).
+ */
+const onlyTimeOfDay = (component: chrono.ParsedComponents) =>
+  !periodParts.some((part) => component.isCertain(part));
+
 /** Whether the words before a date open a range: "since March", "before 2020". */
 function openEnded(question: string, index: number): 'after' | 'before' | null {
   const before = question.slice(Math.max(0, index - 12), index).toLowerCase();
@@ -63,7 +73,8 @@ function openEnded(question: string, index: number): 'after' | 'before' | null {
 /**
  * The dates and periods a question names, read with chrono ("last month", "since March 2024",
  * "between January and March", "yesterday") plus quarters ("Q3 2024"). Bare years are left to the
- * number reader, which also sees year columns. Relative dates are taken from `now`.
+ * number reader, which also sees year columns, and bare times of day to the model. Relative dates
+ * are taken from `now`.
  */
 export function readDates(question: string, tokens: Token[], now: Date): DateRange[] {
   const ranges = quarters(question, tokens, now);
@@ -72,6 +83,7 @@ export function readDates(question: string, tokens: Token[], now: Date): DateRan
     const isBareYear = /^\d{4}$/.test(result.text.trim());
     const covered = tokensIn(tokens, result.index, result.index + result.text.length);
     if (isBareYear || covered.some((index) => taken.has(index)) || covered.length === 0) continue;
+    if (onlyTimeOfDay(result.start)) continue;
     const [start, end] = periodOf(result.start, now);
     const isLastN = /\blast\s+\d+\s+(day|week|month|year)s?\b/i.test(result.text);
     if (result.end) {

@@ -55,11 +55,17 @@ export function frequencyAfter(
   mention: Mention,
 ): { direction: 'asc' | 'desc'; gap: string[] } | null {
   const words = context.tokens.map((token) => token.lower);
-  const next = context.mentions.find((m) => m.start >= mention.end);
+  // "Which program is broadcast most often": a verb naming a table says what was counted.
+  const verbs = context.mentions.filter(
+    (m) => m.start > mention.end && m.end - m.start === 1 && m.entries[0]?.target.kind === 'table',
+  );
+  const next = context.mentions.find((m) => m.start >= mention.end && !verbs.includes(m));
   const end = Math.min(next?.start ?? words.length, mention.end + 6);
-  const links = (word: string) => linkingWords.has(word) || /^[a-z]{3,}ed$/.test(word);
+  const named = new Set(verbs.map((m) => m.start));
+  const links = (word: string, index: number) =>
+    linkingWords.has(word) || /^[a-z]{3,}ed$/.test(word) || named.has(index);
   let index = mention.end;
-  while (index < end && links(words[index] ?? '') && !frequencyAt(words, index)) index++;
+  while (index < end && links(words[index] ?? '', index) && !frequencyAt(words, index)) index++;
   const direction = index < end ? frequencyAt(words, index) : null;
   return direction ? { direction, gap: words.slice(mention.end, index) } : null;
 }
