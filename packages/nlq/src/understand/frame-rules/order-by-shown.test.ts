@@ -32,6 +32,15 @@ describe('orderByShown', () => {
     ]);
   });
 
+  it('orders a count shown beside a column by the count before the column is grouped', () => {
+    const query = read(
+      'Please show the different breeds and the number of dogs in descending order.',
+    );
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
   it('reads "ordered from most to least" as an ordering by the count', () => {
     const query = read('What is the number of dogs per breed, ordered from most to least?');
     expect(query.orderBy).toMatchObject([

@@ -11,7 +11,7 @@ const countOrder =
 
 /**
  * "in descending order" with no column named: order by the first column shown, or, when the
- * rows are groups shown with their count and the order is not alphabetical, by that count
+ * rows are groups (or columns a count is shown beside) shown with their count and the order is not alphabetical, by that count
  * ("the number of airlines per country in descending order", "ordered from most to least").
  */
 export const orderByShown: FrameRule = ({ context, frame }) => {
@@ -22,7 +22,8 @@ export const orderByShown: FrameRule = ({ context, frame }) => {
     (s): s is Extract<SelectSpec, { kind: 'aggregate' }> =>
       s.kind === 'aggregate' && s.fn === 'count',
   );
-  const byCount = count && frame.groupBy.length > 0 && !/\balphabetical/.test(text);
+  const grouped = frame.groupBy.length > 0 || frame.selects.some((s) => s.kind === 'column');
+  const byCount = count && grouped && !/\balphabetical/.test(text);
   if (byCount && (keylessOrder.test(text) || countOrder.test(text))) {
     frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction });
     return;
