@@ -10,9 +10,9 @@ const countOrder =
   /\bmost to least\b|\bleast to most\b|\b(order|ordered|sorted) (by|of) (the |this |descending |ascending )?counts?\b/;
 
 /**
- * "in descending order" with no column named: order by the first column shown, or, when the
- * rows are groups (or columns a count is shown beside) shown with their count and the order is not alphabetical, by that count
- * ("the number of airlines per country in descending order", "ordered from most to least").
+ * "in descending order" with no column named: order by the first column shown, or, when a count
+ * is shown beside groups or columns and the order is not alphabetical, by that count ("the
+ * number of airlines per country in descending order", "ordered from most to least").
  */
 export const orderByShown: FrameRule = ({ context, frame }) => {
   const text = context.tokens.map((t) => t.lower).join(' ');
