@@ -48,6 +48,14 @@ describe('orderByShown', () => {
     ]);
   });
 
+  it('keeps the top few counted groups by the largest counts', () => {
+    const query = read('Show the breeds and the number of dogs of the top 2 breeds.');
+    expect(query.limit).toBe(2);
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
   it('keeps an alphabetical order on the first column shown', () => {
     const query = read('Show the breeds and the number of dogs in alphabetical order.');
     expect(query.orderBy).toMatchObject([

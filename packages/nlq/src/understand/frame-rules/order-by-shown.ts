@@ -28,6 +28,11 @@ export const orderByShown: FrameRule = ({ context, frame }) => {
     frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction });
     return;
   }
+  // "the top 3 number of courses": a kept few of counted groups are the largest counts.
+  if (byCount && frame.limit !== null && /\btop\b/.test(text)) {
+    frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction: 'desc' });
+    return;
+  }
   if (!keylessOrder.test(text)) return;
   const first = frame.selects.find((s) => s.kind === 'column');
   if (first?.kind === 'column') frame.orderBy.push({ kind: 'column', ref: first.ref, direction });
