@@ -26,6 +26,7 @@ import { modePopulationCue } from './lead-rules/mode-population';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
+import { orderedByCountCue } from './lead-rules/ordered-by-count';
 import { orderedByMeasureAmountCue } from './lead-rules/ordered-by-measure-amount';
 import { ownerAfterShownCue } from './lead-rules/owner-after-shown';
 import { pluralAfterOfCue } from './lead-rules/plural-after-of';
@@ -44,6 +45,7 @@ const leadRules: LeadRule[] = [
   negatedTableCue,
   orderPhraseCue,
   orderedByMeasureAmountCue,
+  orderedByCountCue,
   measureSuperlativeCue,
   modePopulationCue,
   superlativeCue,

@@ -1,21 +1,39 @@
+import type { SelectSpec } from '../frame';
 import { orderDirection } from '../order-direction';
 import type { FrameRule } from './frame-builder';
 
-/** "in alphabetical order" with no column named: order by the first column shown. */
+/** Words that ask for an ordering without naming its key. */
+const keylessOrder =
+  /\b(alphabetical|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/;
+/** Words that order by a count without naming what is counted: "from most to least". */
+const countOrder =
+  /\bmost to least\b|\bleast to most\b|\b(order|ordered|sorted) (by|of) (the |this |descending |ascending )?counts?\b/;
+
+/**
+ * "in descending order" with no column named: order by the first column shown, or, when a count
+ * is shown beside groups or columns and the order is not alphabetical, by that count ("the
+ * number of airlines per country in descending order", "ordered from most to least").
+ */
 export const orderByShown: FrameRule = ({ context, frame }) => {
   const text = context.tokens.map((t) => t.lower).join(' ');
-  if (
-    frame.orderBy.length > 0 ||
-    !/\b(alphabetical|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/.test(
-      text,
-    )
-  )
+  if (frame.orderBy.length > 0) return;
+  const direction = orderDirection(text.split(' '));
+  const count = frame.selects.find(
+    (s): s is Extract<SelectSpec, { kind: 'aggregate' }> =>
+      s.kind === 'aggregate' && s.fn === 'count',
+  );
+  const grouped = frame.groupBy.length > 0 || frame.selects.some((s) => s.kind === 'column');
+  const byCount = count && grouped && !/\balphabetical/.test(text);
+  if (byCount && (keylessOrder.test(text) || countOrder.test(text))) {
+    frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction });
     return;
+  }
+  // "the top 3 number of courses": a kept few of counted groups are the largest counts.
+  if (byCount && frame.limit !== null && /\btop\b/.test(text)) {
+    frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction: 'desc' });
+    return;
+  }
+  if (!keylessOrder.test(text)) return;
   const first = frame.selects.find((s) => s.kind === 'column');
-  if (first?.kind === 'column')
-    frame.orderBy.push({
-      kind: 'column',
-      ref: first.ref,
-      direction: orderDirection(text.split(' ')),
-    });
+  if (first?.kind === 'column') frame.orderBy.push({ kind: 'column', ref: first.ref, direction });
 };

@@ -1,10 +1,25 @@
-import type { ColumnExpr, SelectItem, SemanticModel } from '@tabletalk/contracts';
+import type { ColumnExpr, SelectItem, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { Frame } from '../frame';
-import { keyColumn } from '../resolve';
+import { keyColumn, labelColumn } from '../resolve';
 import type { TableSet } from './table-set';
 
 const isGrouped = (groupBy: ColumnExpr[], expr: ColumnExpr) =>
   groupBy.some((g) => g.table === expr.table && g.column === expr.column);
+
+/**
+ * Whether a column sorts rows into categories: not the column naming the rows, its few values
+ * listed and repeating across the rows ("category" of products), so grouping by it needs no key
+ * of its table.
+ */
+function isCategory(table: SemanticTable, name: string): boolean {
+  const column = table.columns.find((c) => c.name === name);
+  return (
+    !!column &&
+    column !== labelColumn(table) &&
+    column.values.length > 0 &&
+    column.stats.distinctCount < table.rowCount
+  );
+}
 
 /** Shown columns are grouped too: SQL needs it, and beside a key they change nothing. */
 function groupShownColumns(groupBy: ColumnExpr[], select: SelectItem[]): void {
@@ -35,8 +50,11 @@ function groupBesideAggregates(
   const ownerTable =
     owner === undefined ? undefined : model.tables.find((t) => tables.aliasOf(t) === owner);
   // Counting related rows per shown entity groups by the entity's key, not by its name.
+  // Totals by a category of a joined table ("quantity sold by category") group by its values.
   const isEntityCount =
-    tables.joins.length > 0 && plain.every((c) => c.table === owner && !c.grain);
+    tables.joins.length > 0 &&
+    plain.every((c) => c.table === owner && !c.grain) &&
+    !plain.every((c) => ownerTable && isCategory(ownerTable, c.column));
   // A key of several columns names no one entity: its first column would split the groups.
   if (ownerTable && isEntityCount && ownerTable.primaryKey.length === 1) {
     const key = keyColumn(ownerTable);

@@ -1,0 +1,65 @@
+import type { StructuredQuery } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { table, testModel } from '../../test-support/shop-model';
+import { understand } from '../understand';
+
+const kennels = testModel({
+  tables: [
+    table(
+      'dogs',
+      ['dog_id'],
+      [
+        ['dog_id', 'integer', 'identifier'],
+        ['name', 'text', 'dimension'],
+        ['breed', 'text', 'dimension', ['Beagle', 'Collie', 'Poodle']],
+      ],
+    ),
+  ],
+  relationships: [],
+});
+
+function read(question: string): StructuredQuery {
+  const answer = understand({ model: kennels, question });
+  if (answer.status === 'declined') throw new Error(answer.message);
+  return answer.query;
+}
+
+describe('orderByShown', () => {
+  it('orders groups shown with their count by that count when no key is named', () => {
+    const query = read('How many dogs are there of each breed in descending order?');
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
+  it('orders a count shown beside a column by the count before the column is grouped', () => {
+    const query = read(
+      'Please show the different breeds and the number of dogs in descending order.',
+    );
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
+  it('reads "ordered from most to least" as an ordering by the count', () => {
+    const query = read('What is the number of dogs per breed, ordered from most to least?');
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
+  it('keeps the top few counted groups by the largest counts', () => {
+    const query = read('Show the breeds and the number of dogs of the top 2 breeds.');
+    expect(query.limit).toBe(2);
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'count' }, direction: 'desc' },
+    ]);
+  });
+
+  it('keeps an alphabetical order on the first column shown', () => {
+    const query = read('Show the breeds and the number of dogs in alphabetical order.');
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'column', column: 'breed' }, direction: 'asc' },
+    ]);
+  });
+});
