@@ -15,6 +15,7 @@ import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
@@ -90,6 +91,7 @@ const frameRules: FrameRule[] = [
   dropRestatedColumns,
   dropFilteredColumns,
   distinctForWhich,
+  distinctNamedRows,
   showCountedFigure,
   bareCounts,
   orderByShown,
