@@ -31,6 +31,7 @@ import { looseSuperlatives } from './frame-rules/loose-superlatives';
 import { negatedEvents } from './frame-rules/negated-events';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
+import { orderGroupsByCount } from './frame-rules/order-groups-by-count';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
@@ -108,6 +109,7 @@ const frameRules: FrameRule[] = [
   figuresAlone,
   countBridgeRows,
   groupByEveryValue,
+  orderGroupsByCount,
   refocusOnUsedTables,
   shareShownValues,
   rowsOfExtremeRow,
