@@ -45,6 +45,12 @@ describe('a single letter to match', () => {
     ]);
   });
 
+  it('reads a quoted text "in part of their" column as a part of that column', () => {
+    expect(textMatches('Which singers have "ann" in part of their first names?')).toEqual([
+      'first_name contains ann',
+    ]);
+  });
+
   it('reads "the string" and "the phrase" before a quoted text as a part to match', () => {
     expect(textMatches("Which singers have a first name with the phrase 'ann'?")).toEqual([
       'first_name contains ann',
