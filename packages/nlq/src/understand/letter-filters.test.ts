@@ -44,6 +44,21 @@ describe('a single letter to match', () => {
       'first_name ends_with m',
     ]);
   });
+
+  it('reads a quoted text "in part of their" column as a part of that column', () => {
+    expect(textMatches('Which singers have "ann" in part of their first names?')).toEqual([
+      'first_name contains ann',
+    ]);
+  });
+
+  it('reads "the string" and "the phrase" before a quoted text as a part to match', () => {
+    expect(textMatches("Which singers have a first name with the phrase 'ann'?")).toEqual([
+      'first_name contains ann',
+    ]);
+    expect(textMatches("What are the first names that include the string 'ann'?")).toEqual([
+      'first_name contains ann',
+    ]);
+  });
 });
 
 /** Singers and their exams, whose grades are single letters. */

@@ -15,6 +15,7 @@ import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
@@ -30,6 +31,7 @@ import { looseSuperlatives } from './frame-rules/loose-superlatives';
 import { negatedEvents } from './frame-rules/negated-events';
 import { numberFilters } from './frame-rules/number-filters';
 import { orderByShown } from './frame-rules/order-by-shown';
+import { orderGroupsByCount } from './frame-rules/order-groups-by-count';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByFrequency } from './frame-rules/rank-by-frequency';
 import { rankByMeasure } from './frame-rules/rank-by-measure';
@@ -90,6 +92,7 @@ const frameRules: FrameRule[] = [
   dropRestatedColumns,
   dropFilteredColumns,
   distinctForWhich,
+  distinctNamedRows,
   showCountedFigure,
   bareCounts,
   orderByShown,
@@ -106,6 +109,7 @@ const frameRules: FrameRule[] = [
   figuresAlone,
   countBridgeRows,
   groupByEveryValue,
+  orderGroupsByCount,
   refocusOnUsedTables,
   shareShownValues,
   rowsOfExtremeRow,

@@ -106,6 +106,11 @@ function namesColumn(mention: Mention): boolean {
   return !mention.isLiteral && mention.entries[0]?.target.kind === 'column';
 }
 
+/** "in their", "in part of its": the words joining a value to the column holding it as a part. */
+function inTheirColumn(gap: string[]): boolean {
+  return /^in (part of )?(its|their|his|her)$/.test(gap.join(' '));
+}
+
 /**
  * Pairs each value with the column named right before it ("Country is France", "episode 'X'",
  * "written by 'Joseph Kuhr'") or right after it ("the Alton airport name"): that column is the
@@ -124,6 +129,15 @@ export function readValueOwners(context: ReadContext): Map<Mention, Mention> {
       after0.entries[0]?.target.kind === 'table'
     )
       continue;
+    // "'Diana' in part of their names": a column after "in their" owns the value, whatever comes before.
+    if (
+      after0 &&
+      namesColumn(after0) &&
+      inTheirColumn(wordsBetween(context, value.end, after0.start))
+    ) {
+      owners.set(value, after0);
+      continue;
+    }
     const before = previousMention(context, value);
     // "What country is JetBlue in": the asked column is not the value's.
     const isAsked =

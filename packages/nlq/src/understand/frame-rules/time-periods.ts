@@ -17,6 +17,16 @@ function periodGrain(dates: ReadContext['dates']): TimeGrain {
   return longest > 7 ? 'month' : 'day';
 }
 
+/** "before 1989-09-03 or after 2007-12-25": periods said one after another with "or" between. */
+function joinedByOr({ dates, tokens }: ReadContext): boolean {
+  return dates.some((range, i) => {
+    const previous = dates[i - 1];
+    if (!previous || previous.tokens.length === 0 || range.tokens.length === 0) return false;
+    const gap = tokens.slice(Math.max(...previous.tokens) + 1, Math.min(...range.tokens));
+    return gap.length <= 2 && gap.some((t) => t.lower === 'or');
+  });
+}
+
 /** Periods become a range on the time column; a grain groups by it, in time order. */
 export const timePeriods: FrameRule = (b) => {
   const { context, frame, named } = b;
@@ -34,7 +44,7 @@ export const timePeriods: FrameRule = (b) => {
   // "this year vs last year", "compare Q1 and Q2": each period is kept, side by side.
   const compares =
     rangeFilters.length > 1 && context.tokens.some((t) => comparingWords.has(t.lower));
-  if (compares)
+  if (compares || joinedByOr(context))
     frame.filters.push({
       kind: 'or',
       filters: rangeFilters.map(

@@ -17,6 +17,8 @@ const textOperators: { words: string[]; op: TextOperator }[] = [
   { words: ['includes'], op: 'contains' },
   { words: ['like'], op: 'contains' },
   { words: ['substring'], op: 'contains' },
+  { words: ['string'], op: 'contains' },
+  { words: ['phrase'], op: 'contains' },
   { words: ['word'], op: 'contains' },
   { words: ['letter'], op: 'contains' },
 ];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { shopModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+const model = shopModel();
+
+function ask(question: string) {
+  const answer = understand({ model, question });
+  if (answer.status === 'declined') throw new Error(answer.message);
+  return answer.query;
+}
+
+describe('a distinct word before the rows named', () => {
+  it('lists the shown values of "all distinct customers" once each', () => {
+    const query = ask('List the names of all distinct customers in alphabetical order.');
+    expect(query.select).toMatchObject([{ expr: { column: 'name' } }]);
+    expect(query.distinct).toBe(true);
+  });
+
+  it('lists "the different customers" once each', () => {
+    expect(ask('What are the cities of the different customers?').distinct).toBe(true);
+  });
+
+  it('leaves rows after a number of different things alone', () => {
+    const query = ask(
+      'What are the names of customers who placed orders for two different products?',
+    );
+    expect(query.distinct).toBe(false);
+  });
+
+  it('leaves rows ranked by a figure alone', () => {
+    const query = ask('List the names of the different customers ordered by their total revenue.');
+    expect(query.distinct).toBe(false);
+  });
+});
