@@ -5,14 +5,11 @@ import type { FrameRule } from './frame-builder';
 /** Words that ask for an ordering without naming its key. */
 const keylessOrder =
   /\b(alphabetical|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/;
-/** Words that order by a count without naming what is counted: "from most to least". */
-const countOrder =
-  /\bmost to least\b|\bleast to most\b|\b(order|ordered|sorted) (by|of) (the |this |descending |ascending )?counts?\b/;
 
 /**
- * "in descending order" with no column named: order by the first column shown, or, when a count
- * is shown beside groups or columns and the order is not alphabetical, by that count ("the
- * number of airlines per country in descending order", "ordered from most to least").
+ * "in descending order" with no column named: order by the first column shown; "the top 3" of
+ * counted groups are the largest counts. (Groups shown with their count and ordered by it are
+ * `orderGroupsByCount`'s.)
  */
 export const orderByShown: FrameRule = ({ context, frame }) => {
   const text = context.tokens.map((t) => t.lower).join(' ');
@@ -24,10 +21,6 @@ export const orderByShown: FrameRule = ({ context, frame }) => {
   );
   const grouped = frame.groupBy.length > 0 || frame.selects.some((s) => s.kind === 'column');
   const byCount = count && grouped && !/\balphabetical/.test(text);
-  if (byCount && (keylessOrder.test(text) || countOrder.test(text))) {
-    frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction });
-    return;
-  }
   // "the top 3 number of courses": a kept few of counted groups are the largest counts.
   if (byCount && frame.limit !== null && /\btop\b/.test(text)) {
     frame.orderBy.push({ kind: 'aggregate', fn: 'count', ref: count.ref, direction: 'desc' });
