@@ -1,6 +1,7 @@
 import type {
   ColumnRole,
   ColumnType,
+  Relationship,
   SemanticColumn,
   SemanticModel,
   SemanticTable,
@@ -37,6 +38,21 @@ export function table(name: string, primaryKey: string[], columns: ColumnSpec[])
     columns: columns.map(column),
   };
 }
+
+/** A declared foreign key from `fromTable.column` to `toTable.to` (the same name by default). */
+export const refers = (
+  fromTable: string,
+  column: string,
+  toTable: string,
+  to = column,
+): Relationship => ({
+  fromTable,
+  fromColumns: [column],
+  toTable,
+  toColumns: [to],
+  kind: 'foreign_key',
+  confidence: 1,
+});
 
 /** A model of the given tables and relationships, built at a fixed time for tests. */
 export function testModel(parts: Pick<SemanticModel, 'tables' | 'relationships'>): SemanticModel {

@@ -26,8 +26,7 @@ import { modePopulationCue } from './lead-rules/mode-population';
 import { negatedTableCue } from './lead-rules/negated-table';
 import { orderPhraseCue } from './lead-rules/order-phrase';
 import { orderVerbByCue } from './lead-rules/order-verb-by';
-import { orderedByCountCue } from './lead-rules/ordered-by-count';
-import { orderedByMeasureAmountCue } from './lead-rules/ordered-by-measure-amount';
+import { orderedByNumberOfCue } from './lead-rules/ordered-by-number-of';
 import { ownerAfterShownCue } from './lead-rules/owner-after-shown';
 import { pluralAfterOfCue } from './lead-rules/plural-after-of';
 import { superlativeCue } from './lead-rules/superlative';
@@ -44,8 +43,7 @@ const leadRules: LeadRule[] = [
   valueCue,
   negatedTableCue,
   orderPhraseCue,
-  orderedByMeasureAmountCue,
-  orderedByCountCue,
+  orderedByNumberOfCue,
   measureSuperlativeCue,
   modePopulationCue,
   superlativeCue,

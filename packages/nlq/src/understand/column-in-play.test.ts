@@ -1,16 +1,7 @@
-import type { Relationship } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ColumnSpec, table, testModel } from '../test-support/shop-model';
+import { type ColumnSpec, refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
 
-const refers = (fromTable: string, column: string, toTable: string): Relationship => ({
-  fromTable,
-  fromColumns: [column],
-  toTable,
-  toColumns: [column],
-  kind: 'foreign_key',
-  confidence: 1,
-});
 const id = (name: string): ColumnSpec => [name, 'integer', 'identifier'];
 const day = (name: string): ColumnSpec => [name, 'date', 'time'];
 

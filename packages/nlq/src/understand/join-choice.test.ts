@@ -1,11 +1,6 @@
-import type {
-  ColumnType,
-  Relationship,
-  SemanticTable,
-  StructuredQuery,
-} from '@tabletalk/contracts';
+import type { ColumnType, SemanticTable, StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ColumnSpec, table, testModel } from '../test-support/shop-model';
+import { type ColumnSpec, refers, table, testModel } from '../test-support/shop-model';
 import { TableSet } from './query-parts/table-set';
 import { understand } from './understand';
 
@@ -19,15 +14,6 @@ function keyed(name: string, key: string, columns: ColumnSpec[]): SemanticTable 
     ),
   };
 }
-
-const refers = (fromTable: string, column: string, toTable: string, to = column): Relationship => ({
-  fromTable,
-  fromColumns: [column],
-  toTable,
-  toColumns: [to],
-  kind: 'foreign_key',
-  confidence: 1,
-});
 
 const text = (name: string, values: string[] = []): ColumnSpec => [
   name,

@@ -1,16 +1,6 @@
-import type { Relationship } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
-
-const refers = (fromTable: string, column: string, toTable: string): Relationship => ({
-  fromTable,
-  fromColumns: [column],
-  toTable,
-  toColumns: [column],
-  kind: 'foreign_key',
-  confidence: 1,
-});
 
 /** A clinic: guests stay in wards; offices have a room written as text ("268"). */
 const offices = table(

@@ -4,12 +4,12 @@ import { articles, countOpeners, endsWithPhrase, fillers, trimEnd } from './lead
 import { orderPhraseCue } from './order-phrase';
 
 /**
- * "sorted by the number of orders", "in descending order of the count of schools": a count
- * opener between an ordering and a name that is not a measure orders the rows by how many there
- * are; the name is counted, not shown.
+ * "number of" (or "count of") between an ordering and a name. Before a measure column it names
+ * the measure's own value ("in ascending order of number of police officers"): the rows are
+ * ordered by that column. Before anything else it counts ("sorted by the number of orders"): the
+ * rows are ordered by how many there are. Either way the name is not shown.
  */
-export const orderedByCountCue: LeadRule = (reading) => {
-  if (namesMeasure(reading.mention)) return null;
+export const orderedByNumberOfCue: LeadRule = (reading) => {
   const lead = trimEnd(reading.lead, articles);
   const opener = countOpeners.find(
     (phrase) => phrase.length === 2 && endsWithPhrase(lead, [phrase]),
@@ -17,5 +17,6 @@ export const orderedByCountCue: LeadRule = (reading) => {
   if (!opener) return null;
   const rest = lead.slice(0, lead.length - opener.length);
   const role = orderPhraseCue({ ...reading, lead: rest, trimmed: trimEnd(rest, fillers) });
-  return role?.kind === 'order' ? { ...role, fn: 'count' } : null;
+  if (role?.kind !== 'order') return null;
+  return { ...role, fn: namesMeasure(reading.mention) ? null : 'count' };
 };
