@@ -2,6 +2,7 @@ import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { LooseComparison } from './read-numbers';
+import { isYearLike } from './read-ranges';
 import { grammarWords, stopWords } from './stop-words';
 
 /**
@@ -34,7 +35,7 @@ export function readNamedNumber(
   const name = context.mentions.find((m) => m.end === index);
   const target = name?.entries[0]?.target;
   const noun = context.tokens[index - 1];
-  const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
+  const isYear = isYearLike(value);
   const unlinked =
     !name &&
     !isYear &&

@@ -10,7 +10,7 @@ import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { readAgeInYears } from './read-ages';
 import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
-import { readRange } from './read-ranges';
+import { isYearLike, readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
 
@@ -279,7 +279,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     // Only a column holding numbers (or dates) can be compared with a number.
     const ownerTarget = owner?.entries[0]?.target;
     // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
-    const isYearLike = Number.isInteger(value) && value >= 1800 && value <= 2200;
+    const isModernYear = Number.isInteger(value) && value >= 1800 && value <= 2200;
     const timeComparison =
       before !== undefined &&
       /^(before|after|since|until|in|during)$/.test(words[before.start] ?? '');
@@ -290,7 +290,7 @@ export function readNumbers(context: ReadContext): NumberReading {
       ownerTarget?.kind === 'column' &&
       ownerTarget.column.type !== 'text' &&
       ownerTarget.column.type !== 'boolean' &&
-      !(isYearLike && timeComparison && !ownerIsTime);
+      !(isModernYear && timeComparison && !ownerIsTime);
     // "the ids of students older than 20": an adjective of a measure names the column compared.
     const adjectiveNouns = before ? adjectiveBefore(words, before.start) : undefined;
     const ownerNamesMeasure =
@@ -353,7 +353,7 @@ export function readNumbers(context: ReadContext): NumberReading {
       looseAt.set(index, loose);
       return;
     }
-    const isYear = Number.isInteger(value) && value >= 1000 && value <= 2999;
+    const isYear = isYearLike(value);
     const opener = words[index - 1] === 'either' ? words[index - 2] : words[index - 1];
     if (isYear && (before || yearOpeners.has(opener ?? ''))) {
       const openerAt = before?.start ?? (opener === words[index - 1] ? index - 1 : index - 2);

@@ -22,7 +22,9 @@ function namesNumericColumn(mention: Mention | undefined): mention is Mention {
   return best?.kind === 'column' && best.column.type !== 'text' && best.column.type !== 'boolean';
 }
 
-const isYearLike = (value: number) => Number.isInteger(value) && value >= 1000 && value <= 2999;
+/** A whole number a question may mean as a year (1000–2999). */
+export const isYearLike = (value: number) =>
+  Number.isInteger(value) && value >= 1000 && value <= 2999;
 
 /**
  * Reads "between X and Y" with X at token `index`: the range compares the numeric column named
