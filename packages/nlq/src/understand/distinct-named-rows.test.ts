@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shopModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 const model = shopModel();
 
-function ask(question: string) {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query;
-}
+const now = new Date('2026-11-27T12:00:00Z');
+const ask = (question: string) => understoodQuery(model, question, now);
 
 describe('a distinct word before the rows named', () => {
   it('lists the shown values of "all distinct customers" once each', () => {

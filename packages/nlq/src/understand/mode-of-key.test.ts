@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 /** Tickets coded by a lookup table of ticket kinds. */
 const model = testModel({
@@ -38,13 +38,11 @@ const now = new Date('2026-11-22T12:00:00Z');
 
 describe('understand: the most frequent value of a lookup table key', () => {
   it('counts the rows of the table recording the key', () => {
-    const answer = understand({
+    const query = understoodQuery(
       model,
-      question: 'What is the description of the least frequent ticket kind code?',
+      'What is the description of the least frequent ticket kind code?',
       now,
-    });
-    if (answer.status === 'declined') throw new Error(answer.message);
-    const { query } = answer;
+    );
     expect(query.from.name).toBe('ticket_kinds');
     expect(query.joins.map((j) => j.table.name)).toEqual(['tickets']);
     expect(query.orderBy).toMatchObject([{ direction: 'asc' }]);

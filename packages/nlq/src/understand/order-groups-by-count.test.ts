@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shopModel, table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
-function ask(question: string, model = shopModel()) {
-  const answer = understand({ model, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query;
-}
+const now = new Date('2026-11-27T12:00:00Z');
+const ask = (question: string, model = shopModel()) => understoodQuery(model, question, now);
 
 const countOrder = (direction: string) => [{ expr: { kind: 'aggregate', fn: 'count' }, direction }];
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shopModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 const model = shopModel();
 
-function where(question: string) {
-  const answer = understand({ model, question, now: new Date('2026-01-01T00:00:00Z') });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query.where;
-}
+const now = new Date('2026-01-01T00:00:00Z');
+const where = (question: string) => understoodQuery(model, question, now).where;
 
 describe('periods joined by "or"', () => {
   it('keeps rows in either period', () => {

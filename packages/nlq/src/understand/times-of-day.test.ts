@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 /** Shifts whose time of day is written as words, not as a clock time. */
 const model = testModel({
@@ -24,9 +24,7 @@ describe('understand: a time of day is a value, not a date', () => {
     ['Which nurses work in the morning?', 'Morning'],
     ['List the names of nurses on shifts at Night.', 'Night'],
   ])('%s filters on the value', (question, value) => {
-    const answer = understand({ model, question, now });
-    if (answer.status === 'declined') throw new Error(answer.message);
-    expect(answer.query.where).toMatchObject([
+    expect(understoodQuery(model, question, now).where).toMatchObject([
       { kind: 'compare', left: { column: 'period' }, op: 'eq', value },
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../test-support/shop-model';
-import { understand } from './understand';
+import { understoodQuery } from '../test-support/structured-query';
 
 /** Programs, each broadcast many times, and their ratings in a table also named for broadcasts. */
 const model = testModel({
@@ -48,13 +48,11 @@ const now = new Date('2026-11-22T12:00:00Z');
 
 describe('understand: a verb naming the table that records the focus', () => {
   it('ranks programs by their rows in the table the verb names wholly', () => {
-    const answer = understand({
+    const query = understoodQuery(
       model,
-      question: 'Find the name of the program that is broadcast most often.',
+      'Find the name of the program that is broadcast most often.',
       now,
-    });
-    if (answer.status === 'declined') throw new Error(answer.message);
-    const { query } = answer;
+    );
     expect(query.from.name).toBe('programs');
     expect(query.joins.map((j) => j.table.name)).toEqual(['broadcast']);
     expect(query.orderBy).toMatchObject([{ direction: 'desc' }]);

@@ -1,7 +1,6 @@
-import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { table, testModel } from '../../test-support/shop-model';
-import { understand } from '../understand';
+import { understoodQuery } from '../../test-support/structured-query';
 
 const kennels = testModel({
   tables: [
@@ -18,13 +17,10 @@ const kennels = testModel({
   relationships: [],
 });
 
-function read(question: string): StructuredQuery {
-  const answer = understand({ model: kennels, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  return answer.query;
-}
+const now = new Date('2026-11-27T12:00:00Z');
+const read = (question: string) => understoodQuery(kennels, question, now);
 
-describe('orderByShown', () => {
+describe('keyless orderings (orderByShown, and orderGroupsByCount for counted groups)', () => {
   it('orders groups shown with their count by that count when no key is named', () => {
     const query = read('How many dogs are there of each breed in descending order?');
     expect(query.orderBy).toMatchObject([

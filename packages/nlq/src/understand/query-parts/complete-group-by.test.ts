@@ -1,16 +1,12 @@
-import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { shopModel } from '../../test-support/shop-model';
-import { understand } from '../understand';
+import { understoodQuery } from '../../test-support/structured-query';
 
 const shop = shopModel();
 
-function grouped(question: string): string[] {
-  const answer = understand({ model: shop, question });
-  if (answer.status === 'declined') throw new Error(answer.message);
-  const query: StructuredQuery = answer.query;
-  return query.groupBy.map((g) => `${g.table}.${g.column}`);
-}
+const now = new Date('2026-11-27T12:00:00Z');
+const grouped = (question: string) =>
+  understoodQuery(shop, question, now).groupBy.map((g) => `${g.table}.${g.column}`);
 
 describe('completeGroupBy', () => {
   it('groups a total by a category of a joined table by its values alone', () => {
