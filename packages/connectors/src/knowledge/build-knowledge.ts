@@ -1,6 +1,7 @@
 import type { Relationship, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { Connector, TableRef } from '../types';
 import { markEntities } from './entities';
+import { islandBridgeCandidates, keepJoiningBridges } from './island-bridges';
 import { mergeUserEdits } from './merge-model';
 import { proposeMeasures } from './propose-measures';
 import { confirmRelationships } from './relationship-check';
@@ -24,20 +25,27 @@ export interface BuildKnowledgeOptions {
 /**
  * Declared foreign keys, plus relationships inferred from key names and confirmed by the values
  * for columns no declared key covers: files and sheets declare none, and databases often declare
- * only some (a `flights.airline` holding `airlines.uid` values with no constraint).
+ * only some (a `flights.airline` holding `airlines.uid` values with no constraint). Last, tables
+ * nothing joins yet may be joined by a same-named natural key (`islandBridgeCandidates`).
  */
 async function findRelationships(
   connector: Connector,
   keyTables: KeyTable[],
   signal?: AbortSignal,
-): Promise<Relationship[]> {
+): Promise<{ keys: Relationship[]; bridges: Relationship[] }> {
   const declared = declaredRelationships(keyTables);
   const inferred = await confirmRelationships(
     connector,
     findRelationshipCandidates(keyTables),
     signal,
   );
-  return [...declared, ...inferred];
+  const joined = [...declared, ...inferred];
+  const bridges = await confirmRelationships(
+    connector,
+    islandBridgeCandidates(keyTables, joined),
+    signal,
+  );
+  return { keys: joined, bridges: keepJoiningBridges(keyTables, joined, bridges) };
 }
 
 /**
@@ -87,11 +95,13 @@ export async function buildKnowledge(
     onProgress?.(built.length / steps);
   }
   const keyTables = built.map((table) => table.keys);
-  const relationships = await findRelationships(connector, keyTables, signal);
+  const { keys, bridges } = await findRelationships(connector, keyTables, signal);
+  const relationships = [...keys, ...bridges];
+  // A bridge's columns keep their roles: a classroom number stays a number people filter by.
   const tables = markEntities(
     markRelationshipKeys(
       built.map((table) => table.table),
-      relationships,
+      keys,
     ),
     relationships,
   );

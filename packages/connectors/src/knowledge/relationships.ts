@@ -33,7 +33,9 @@ export interface RelationshipCandidate {
 /** Last words of columns that may refer to another table's key. */
 const referenceWords = new Set(['id', 'key', 'code', 'number', 'uuid', 'guid']);
 
-const columnWords = (name: string): string[] => expandWords(splitName(name)).map(singularize);
+/** A column name's words, abbreviations spelled out, each singular. */
+export const columnWords = (name: string): string[] =>
+  expandWords(splitName(name)).map(singularize);
 const sameWords = (a: string[], b: string[]): boolean =>
   a.length === b.length && a.every((word, index) => word === b[index]);
 const endsWith = (words: string[], tail: string[]): boolean =>
