@@ -49,15 +49,23 @@ function countAliases(words: string[]): string[][] {
   return counted.length > 0 ? [['number', 'of', ...counted]] : [];
 }
 
+/** "department_id" is also said "department number": an identifier read as the thing's number. */
+function keyAliases(words: string[]): string[][] {
+  const stem = words.slice(0, -1);
+  return words.at(-1) === 'id' && stem.length > 0 ? [[...stem, 'number']] : [];
+}
+
 /**
  * Shorter, weaker ways to say a column's name: the thing a count column counts ("num_of_staff" →
  * "staff", as in "the most staff") and the last two words of a longer name ("original air date"
- * → "air date", "song release year" → "release year").
+ * → "air date", "song release year" → "release year"), and an identifier as the thing's number
+ * ("department_id" → "department number"), weaker than a column named so.
  */
 export function partialAliases(words: string[]): { words: string[]; quality: number }[] {
   const found: { words: string[]; quality: number }[] = [];
   const counted = countAliases(words)[0]?.slice(2);
   if (counted && counted.length <= 2) found.push({ words: counted, quality: 0.7 });
+  for (const alias of keyAliases(words)) found.push({ words: alias, quality: 0.7 });
   const tail = words.slice(-2);
   if (words.length >= 3 && !words.includes('of') && !words.includes('in') && !counted)
     found.push({ words: tail, quality: 0.8 });

@@ -115,6 +115,8 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
   tokens.forEach((token, index) => {
     if (token.kind !== 'word' || stopWords.has(token.lower) || tokens[index + 1]?.lower !== 'of')
       return;
+    // "the number of friends" counts them; it is not the friend number.
+    if (token.lemma === 'number') return;
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
     const owner = tokens[index + skip];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
