@@ -47,3 +47,27 @@ describe('names written short in the schema', () => {
     expect(answer.query.joins).toEqual([]);
   });
 });
+
+describe('a column name starting with its table’s initial', () => {
+  const games = testModel({
+    tables: [
+      table(
+        'video_games',
+        ['game_id'],
+        [
+          ['game_id', 'integer', 'identifier'],
+          ['g_name', 'text', 'dimension'],
+          ['g_type', 'text', 'dimension'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('reads the initial as the table’s word ("the names of the video games" → g_name)', () => {
+    const question = 'the names of the video games and their types in alphabetical order';
+    const answer = understand({ model: games, question });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.orderBy).toMatchObject([{ expr: { column: 'g_name' }, direction: 'asc' }]);
+  });
+});

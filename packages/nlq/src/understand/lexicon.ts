@@ -148,6 +148,19 @@ function ownPhrases(column: SemanticColumn): string[][] {
   return [column.name, column.label, ...column.synonyms].map(lemmasOf);
 }
 
+/**
+ * "pName" in table player, "g_name" in table genre: a single letter before the rest of a name
+ * that is the initial of the table's word stands for it ("player name", "name").
+ */
+function initialSpelledOut(own: string[][], entity: string[]): string[][] {
+  return own.flatMap((words) => {
+    const [first, ...rest] = words;
+    if (!first || first.length !== 1 || rest.length === 0 || !/\p{L}/u.test(first)) return [];
+    const word = entity.find((candidate) => candidate.length > 1 && candidate.startsWith(first));
+    return word ? [[word, ...rest], rest] : [];
+  });
+}
+
 function columnPhrases(table: SemanticTable, column: SemanticColumn): string[][] {
   const own = ownPhrases(column);
   const entity = tableEntityWords(table);
@@ -159,6 +172,7 @@ function columnPhrases(table: SemanticTable, column: SemanticColumn): string[][]
   return [
     ...own,
     ...unprefixed,
+    ...initialSpelledOut(own, entity),
     ...prefixed,
     ...synonymous(own),
     ...genitiveInverted(own),
