@@ -78,6 +78,10 @@ const abbreviations = new Map<string, string>(
     stu: 'student',
     prof: 'professor',
     pop: 'population',
+    enr: 'enrollment',
+    pos: 'position',
+    cred: 'credit',
+    crs: 'course',
   }),
 );
 
