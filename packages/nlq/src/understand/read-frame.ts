@@ -7,6 +7,7 @@ import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { askedIds } from './frame-rules/asked-ids';
 import { bareCounts } from './frame-rules/bare-counts';
+import { bareNegations } from './frame-rules/bare-negations';
 import { comparedRows } from './frame-rules/compared-rows';
 import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countBridgeRows } from './frame-rules/count-bridge-rows';
@@ -113,6 +114,7 @@ const frameRules: FrameRule[] = [
   refocusOnUsedTables,
   shareShownValues,
   rowsOfExtremeRow,
+  bareNegations,
 ];
 
 /**
