@@ -4,9 +4,20 @@ import type { Role } from './roles';
 
 /**
  * Words between a verb and its object: "did not host any party", "never hosted a party", "did
- * not serve as a host of any party".
+ * not serve as a host of any party", "do not participate in any activity".
  */
-const objectLeads = new Set(['any', 'a', 'an', 'the', 'single', 'of']);
+export const objectLeads = new Set([
+  'any',
+  'a',
+  'an',
+  'the',
+  'single',
+  'of',
+  'in',
+  'on',
+  'with',
+  'to',
+]);
 
 const tableOf = (mention: Mention) => {
   const target = mention.entries[0]?.target;

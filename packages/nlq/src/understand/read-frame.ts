@@ -15,6 +15,7 @@ import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
+import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
@@ -73,6 +74,7 @@ const sharedValues: FrameRule = ({ context, frame }) => readSharedValues(context
 /** The rules that build a frame, in order: later rules reshape what earlier ones read. */
 const frameRules: FrameRule[] = [
   applyRoles,
+  deniedNearerTable,
   negatedEvents,
   looseNumbers,
   looseAverages,
