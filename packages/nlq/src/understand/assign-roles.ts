@@ -3,6 +3,7 @@ import { carryOrders } from './carry-orders';
 import { type ReadContext, wordsBetween } from './context';
 import { countFigures } from './count-figures';
 import { negationWords } from './cues';
+import { deniedVerbObjects } from './denied-verb-objects';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
 import { averageComparisonCue } from './lead-rules/average-comparison';
 import { averagedCountCue } from './lead-rules/averaged-count';
@@ -110,7 +111,10 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     roles.set(mention, role);
   }
   const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
-  const restated = restatedRelatedRows(context, shiftToHeadNouns(context, listed, taken));
+  const restated = restatedRelatedRows(
+    context,
+    deniedVerbObjects(context, shiftToHeadNouns(context, listed, taken)),
+  );
   const counted = countFigures(context, restated, taken);
   const carried = carryAggregates(context, counted, taken);
   return carryOrders(context, carried, taken);

@@ -52,8 +52,11 @@ export type FilterSpec =
       after?: number;
       filters?: FilterSpec[];
     }
-  /** Rows of the focus with (or without) related rows of `table`, optionally filtered. */
-  | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[] }
+  /**
+   * Rows of the focus with (or without) related rows of `table`, optionally filtered; `at`: the
+   * token the table was named at, when a span named it.
+   */
+  | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[]; at?: number }
   /** A count of related rows compared with a number ("with more than 2 pets"). */
   | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
   /** `ref`'s value is also found in `other`'s column ("states with both owners and professionals"). */

@@ -115,4 +115,15 @@ describe('understand: a column compared with some or all of other rows', () => {
       { kind: 'exists', where: [{ kind: 'compare', value: 'North' }] },
     ]);
   });
+
+  it('reads the column after "average" past one describing word ("the average season goals")', () => {
+    const compared = comparison(
+      read('Names of players who scored more than the average season goals of all players'),
+    );
+    expect(compared).toMatchObject({
+      op: 'gt',
+      left: { column: 'goals' },
+      subquery: { fn: 'avg' },
+    });
+  });
 });

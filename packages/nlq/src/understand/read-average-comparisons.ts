@@ -41,7 +41,8 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
     if (!op) return;
     let start = index + 1;
     while (start < index + 4 && averagedLinkWords.has(words[start] ?? '')) start++;
-    const after = context.mentions.find((m) => m.start === start);
+    // "longer than the average working hours": one describing word may stand before the column.
+    const after = context.mentions.find((m) => m.start === start || m.start === start + 1);
     const before = phrase
       ? (context.mentions
           .filter((m) => m.end <= phrase.start && phrase.start - m.end <= 2)

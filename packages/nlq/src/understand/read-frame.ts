@@ -7,6 +7,7 @@ import { applyRoles } from './frame-rules/apply-roles';
 import { argmaxFromAggregate } from './frame-rules/argmax-from-aggregate';
 import { askedIds } from './frame-rules/asked-ids';
 import { bareCounts } from './frame-rules/bare-counts';
+import { bareNegations } from './frame-rules/bare-negations';
 import { comparedRows } from './frame-rules/compared-rows';
 import { countAskedRows } from './frame-rules/count-asked-rows';
 import { countBridgeRows } from './frame-rules/count-bridge-rows';
@@ -14,6 +15,7 @@ import { countEntities } from './frame-rules/count-entities';
 import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
+import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
@@ -72,6 +74,7 @@ const sharedValues: FrameRule = ({ context, frame }) => readSharedValues(context
 /** The rules that build a frame, in order: later rules reshape what earlier ones read. */
 const frameRules: FrameRule[] = [
   applyRoles,
+  deniedNearerTable,
   negatedEvents,
   looseNumbers,
   looseAverages,
@@ -113,6 +116,7 @@ const frameRules: FrameRule[] = [
   refocusOnUsedTables,
   shareShownValues,
   rowsOfExtremeRow,
+  bareNegations,
 ];
 
 /**

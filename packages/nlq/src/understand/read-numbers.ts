@@ -3,6 +3,7 @@ import { mentionAt, type ReadContext } from './context';
 import {
   adjectiveMeasures,
   comparisonEndingAt,
+  negationWords,
   superlativeWords,
   trailingComparisons,
 } from './cues';
@@ -105,6 +106,16 @@ function ranksLater(words: string[], index: number): boolean {
   return words.slice(index + 1).some((word) => superlativeWords.has(word) && word !== 'top');
 }
 
+/** Whether a negation stands at `end` or just before it, in the verb phrase ("never received"). */
+function isDeniedOne(words: string[], end: number): boolean {
+  for (let i = end; i >= Math.max(0, end - 3); i--) {
+    const word = words[i] ?? '';
+    if (negationWords.has(word)) return true;
+    if (i < end && (word === 'and' || word === 'or' || word === ',')) return false;
+  }
+  return false;
+}
+
 /**
  * Reads the question's numbers: "top 5" is a limit; "more than 5 cylinders", "age over 30" and
  * "with 8 cylinders" compare a column; "more than 2 pets" counts related rows; "older than 30"
@@ -136,10 +147,11 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     const value = token.value;
     const percent = token.isPercent ? { percent: true } : {};
-    // "not a single car maker", "not one": no rows at all, not a count of one.
+    // "not a single car maker", "never received a single complaint": no rows at all, not a
+    // count of one.
     const article = /^(a|an)$/.test(words[index - 1] ?? '') ? 2 : 1;
     if (value === 1 && token.kind === 'number' && /^(single|one)$/.test(token.lower))
-      if (words[index - article] === 'not' || words[index - article] === 'no') return;
+      if (isDeniedOne(words, index - article)) return;
     // "the largest single sale": "single" counts one only as "a single".
     if (token.lower === 'single' && article === 1) return;
     const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')

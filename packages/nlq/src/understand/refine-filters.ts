@@ -175,8 +175,37 @@ function dropSubsumedNegations(model: SemanticModel, frame: Frame): void {
   );
 }
 
+const conjunctions = new Set(['and', 'or', 'but']);
+
+/**
+ * "home cities except for those having a driver older than 40", "countries that do not have a
+ * stadium opened after 2006": values read after a denied restatement of the focus's rows, with no
+ * "and", "or" or "but" between, say which of those rows are denied.
+ */
+function qualifyDeniedFocus(frame: Frame, words: string[]): void {
+  const denied = frame.filters.find(
+    (f): f is Extract<FilterSpec, { kind: 'related' }> =>
+      f.kind === 'related' &&
+      f.negate &&
+      f.table === frame.focus &&
+      f.filters.length === 0 &&
+      f.at !== undefined,
+  );
+  const from = denied?.at;
+  if (!denied || from === undefined) return;
+  const qualifies = (f: FilterSpec) =>
+    f.kind === 'compare' &&
+    f.ref.table === frame.focus &&
+    f.at !== undefined &&
+    f.at > from &&
+    !words.slice(from + 1, f.at).some((word) => conjunctions.has(word));
+  denied.filters.push(...frame.filters.filter(qualifies));
+  frame.filters = frame.filters.filter((f) => !qualifies(f));
+}
+
 /** Tidies a frame's filters once every span is read: alternatives joined, equalities merged, negations carried through. */
 export function refineFilters(model: SemanticModel, frame: Frame, words: string[]): void {
+  qualifyDeniedFocus(frame, words);
   frame.filters = negateThroughRelations(
     model,
     frame,

@@ -17,6 +17,7 @@ import { readDates } from './read-dates';
 import { readFrame } from './read-frame';
 import { readGrain } from './read-grain';
 import { isFollowUp, refinePrevious } from './refine-previous';
+import { repairNotOnly } from './repair-not-only';
 import { repairSpacing } from './repair-spacing';
 import { repairCueTypos } from './repair-typos';
 import { tokenize } from './tokenize';
@@ -39,9 +40,8 @@ export function readContext(input: UnderstandInput): ReadContext {
   const lexicon = buildLexicon(input.model);
   const written = tokenize(input.question);
   const question = repairSpacing(input.question, written, lexicon);
-  const tokens = repairCueTypos(
-    question === input.question ? written : tokenize(question),
-    lexicon,
+  const tokens = repairNotOnly(
+    repairCueTypos(question === input.question ? written : tokenize(question), lexicon),
   );
   const linked = linkMentions(tokens, lexicon);
   // "the first year and last year of the parties": a period's words that are exactly a column's

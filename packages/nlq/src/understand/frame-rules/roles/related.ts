@@ -10,5 +10,11 @@ export const relatedRole: RoleRule<'related'> = (b, mention, role) => {
   const { frame } = b;
   const table = tableOf(mention) ?? columnOf(b, mention)?.table;
   if (table && (table !== frame.focus || role.negate))
-    frame.filters.push({ kind: 'related', table, negate: role.negate, filters: [] });
+    frame.filters.push({
+      kind: 'related',
+      table,
+      negate: role.negate,
+      filters: [],
+      at: mention.start,
+    });
 };
