@@ -2,6 +2,7 @@ import type { SemanticColumn } from '@tabletalk/contracts';
 import { singularize } from '../text/inflect';
 import { expandWords, splitName } from '../text/naming';
 import type { ReadContext } from './context';
+import { tableEntityWords } from './lexicon';
 import type { Mention } from './link';
 import { namesMeasure } from './mention-columns';
 import type { Role } from './roles';
@@ -22,6 +23,28 @@ export function keepsCount(column: SemanticColumn): boolean {
 }
 
 /**
+ * The number column a mention names that is called as its table is ("degrees" in a table of
+ * degrees conferred per campus and year, "sales" in a table of sales per region): the table's
+ * rows are records of that figure, not one thing each, so its count is the column's total.
+ */
+function ownFigure(mention: Mention): SemanticColumn | undefined {
+  for (const entry of mention.entries) {
+    const target = entry.target;
+    if (target.kind !== 'column' || target.column.role === 'identifier') continue;
+    const { table, column } = target;
+    const isNumber = column.type === 'integer' || column.type === 'decimal';
+    const words = expandWords(splitName(column.name)).map(singularize);
+    const entity = tableEntityWords(table);
+    const namedAsTable = words.length === entity.length && words.every((w, i) => w === entity[i]);
+    const namesItsTable = mention.entries.some(
+      (other) => other.target.kind === 'table' && other.target.table === table,
+    );
+    if (isNumber && namedAsTable && namesItsTable) return column;
+  }
+  return undefined;
+}
+
+/**
  * "How many furniture components are there in total?", "how many king beds": a count of a number
  * column's things, where no table holds them one a row and the column keeps a count, adds the
  * column up (averages it when the question says "average"), instead of counting rows.
@@ -34,11 +57,16 @@ export function countFigures(
   const averaged = context.tokens.some((token) => token.lower === 'average');
   for (const [mention, role] of roles) {
     if (taken.has(mention) || role.kind !== 'count' || role.distinct) continue;
+    const figure = { kind: 'aggregate', fn: averaged ? 'avg' : 'sum', distinct: false } as const;
+    if (ownFigure(mention)) {
+      roles.set(mention, figure);
+      continue;
+    }
     const namesTable = mention.entries.some((entry) => entry.target.kind === 'table');
     const target = mention.entries[0]?.target;
     const column = target?.kind === 'column' ? target.column : undefined;
     if (namesTable || !namesMeasure(mention) || !column || !keepsCount(column)) continue;
-    roles.set(mention, { kind: 'aggregate', fn: averaged ? 'avg' : 'sum', distinct: false });
+    roles.set(mention, figure);
   }
   return roles;
 }
