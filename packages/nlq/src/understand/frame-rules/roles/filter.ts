@@ -1,4 +1,4 @@
-import { previousMention, wordsBetween } from '../../context';
+import { nextMention, previousMention, wordsBetween } from '../../context';
 import type { ColumnRef, FilterSpec } from '../../frame';
 import { joinDistance } from '../../join-graph';
 import type { LexiconTarget } from '../../lexicon';
@@ -6,6 +6,7 @@ import type { Mention } from '../../link';
 import { resolveColumn } from '../../resolve';
 import type { FrameBuilder, RoleRule } from '../frame-builder';
 import { nameParts } from '../full-names';
+import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
 import { twoNameWords } from './literal-owner';
 import { textOperator } from './text-operator';
@@ -14,7 +15,7 @@ type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
 
 /**
  * Which column's value a span is, when several columns hold it: the column named with it, else
- * the focus table's, else the nearest table's.
+ * the table's named right after it, else the focus table's, else the nearest table's.
  */
 function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
   const values = mention.entries.flatMap((entry) =>
@@ -24,6 +25,11 @@ function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined
   const ownerColumn = owner ? resolveColumn(b.context, owner, b.frame.focus, b.named) : null;
   const owned = values.find((v) => v.column === ownerColumn?.column);
   if (owned) return owned;
+  // "students who took Statistics courses": the value of the rows named right after it.
+  const next = nextMention(b.context, mention);
+  const rowsAfter = next?.start === mention.end ? tableOf(next) : undefined;
+  const ofRowsAfter = values.find((v) => v.table === rowsAfter);
+  if (ofRowsAfter) return ofRowsAfter;
   const distance = (v: ValueTarget) => joinDistance(b.context.model, b.frame.focus, v.table);
   return [...values].sort((x, y) => distance(x) - distance(y))[0];
 }
