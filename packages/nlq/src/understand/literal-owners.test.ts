@@ -93,6 +93,10 @@ describe("a name said as the rows' owner", () => {
     expect(sqlOf('How many records has Nightfall released?').sql).toContain('"bands"."name" = ?');
   });
 
+  it('reads a name after "in" as the owner of the rows ("records in Nightfall")', () => {
+    expect(sqlOf('How many records are in Nightfall?').sql).toContain('"bands"."name" = ?');
+  });
+
   it('keeps a name right after the rows as one of theirs ("the record Dark Sky")', () => {
     const { sql } = sqlOf('How many minutes long is the record Dark Sky?');
     expect(sql).toContain('"records"."title" = ?');

@@ -7,8 +7,11 @@ import { hasNameColumn, labelColumn } from '../../resolve';
 import { nameParts } from '../full-names';
 import { tableOf } from '../mention-targets';
 
-/** Words before a name that make it the rows' owner, not their name ("albums by Aerosmith"). */
-const ownerWords = new Set(['by']);
+/**
+ * Words before a name that make it the rows' owner, not their name ("albums by Aerosmith",
+ * "cities in Australia").
+ */
+const ownerWords = new Set(['by', 'in']);
 
 /** Auxiliaries after the rows and before a name: the name is the subject ("albums has X released"). */
 const auxiliaries = new Set(['has', 'have', 'does', 'do', 'did']);
@@ -58,7 +61,7 @@ function personLabel(model: SemanticModel, rows: SemanticTable): ColumnRef | nul
 /**
  * Whether a literal names the owner of the rows rather than one of them: said with a possessive
  * ("Aerosmith's albums"), before the rows' plural ("the Aerosmith albums": a name picks one row,
- * a plural after it many), after "by" ("albums by Aerosmith"), or as the subject of a clause
+ * a plural after it many), after "by" or "in" ("albums by Aerosmith"), or as the subject of a clause
  * about the rows ("albums has Billy Cobham released").
  */
 function namesOwner(context: ReadContext, mention: Mention, rowsAfter: Mention | undefined) {
