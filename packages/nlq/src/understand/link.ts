@@ -38,6 +38,12 @@ function isOrderCue(tokens: Token[], index: number): boolean {
 function lookUp(lexicon: Lexicon, span: Token[]): LexiconEntry[] | undefined {
   const exact = lexicon.phrases.get(span.map((token) => token.lemma).join(' '));
   if (exact) return exact;
+  // "ACCT-211": one hyphenated word, a dictionary value written as it is stored.
+  const [only] = span;
+  if (span.length === 1 && only && /\p{L}-|-\p{L}|\p{N}-|-\p{N}/u.test(only.text)) {
+    const whole = lexicon.values.get(only.lower);
+    if (whole) return whole;
+  }
   if (span.length === 2 && span[0] && span[1]) {
     const compound = lexicon.phrases.get(`${span[0].lower}${span[1].lemma}`);
     if (compound) return compound.map((entry) => ({ ...entry, quality: entry.quality * 0.95 }));

@@ -57,6 +57,18 @@ describe('understand: listing', () => {
     ]);
   });
 
+  it('shows the rows named with "and their corresponding" or "respective" after a column', () => {
+    for (const question of [
+      'Show the names of customers and their corresponding products.',
+      'Show the names of customers and their respective products.',
+    ]) {
+      expect(read(question).select.map((item) => item.expr)).toMatchObject([
+        { table: 'customers', column: 'name' },
+        { table: 'products', column: 'product_name' },
+      ]);
+    }
+  });
+
   it('reads "number of products" as a column counting them, and "stores" as shops', () => {
     expect(columnAliases(['number', 'product'])).toEqual([['number', 'of', 'product']]);
     expect(columnAliases(['num', 'of', 'staff'])).toEqual([['number', 'of', 'staff']]);

@@ -10,7 +10,7 @@ const isLast = (column: SemanticColumn) =>
   words(column).includes('surname');
 
 /** A table's first-name and last-name columns, when it has one of each. */
-function nameParts(table: SemanticTable): [SemanticColumn, SemanticColumn] | null {
+export function nameParts(table: SemanticTable): [SemanticColumn, SemanticColumn] | null {
   const visible = table.columns.filter((c) => !c.hidden && c.type === 'text');
   const first = visible.filter(isFirst);
   const last = visible.filter(isLast);

@@ -1,8 +1,11 @@
 import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
+import { mentionAt } from '../context';
 import { adjectiveMeasures } from '../cues';
+import type { ColumnRef } from '../frame';
 import { dropPickedColumn } from '../picked-column';
-import { birthColumn, columnByNouns } from '../resolve';
+import { birthColumn, columnByNouns, timeColumn } from '../resolve';
 import type { FrameBuilder, FrameRule } from './frame-builder';
+import { tableOf } from './mention-targets';
 
 /** The table's own date column, when it has exactly one: when each of its rows happened. */
 function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
@@ -10,6 +13,24 @@ function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
     (c) => !c.hidden && (c.type === 'date' || c.type === 'timestamp'),
   );
   return dates.length === 1 ? dates[0] : undefined;
+}
+
+/**
+ * "the customer who made the first rental", "the driver with the shortest lap time": a
+ * superlative right before another table's rows (after "ever", if said) measures those rows:
+ * their time column for time words, else their column named by the measure's nouns.
+ */
+function measureOfRowsNamed(b: FrameBuilder, at: number, nouns: string[]): ColumnRef | null {
+  const { context, frame } = b;
+  const start = context.tokens[at]?.lower === 'ever' ? at + 1 : at;
+  const next = mentionAt(context, start);
+  const rows = next?.start === start ? tableOf(next) : undefined;
+  if (!rows || rows === frame.focus) return null;
+  const isTime = nouns.includes('date');
+  const found = isTime
+    ? timeColumn(context.model, rows, [rows])
+    : columnByNouns(context.model, nouns, rows, [rows]);
+  return found?.table === rows ? found : null;
 }
 
 /**
@@ -21,7 +42,7 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
   if (frame.orderBy.length > 0) return null;
   let after: number | null = null;
   context.tokens.forEach((token, index) => {
-    if (context.mentions.some((m) => index >= m.start && index < m.end)) return;
+    const covering = context.mentions.find((m) => index >= m.start && index < m.end);
     const twoWords = `${token.lower} ${context.tokens[index + 1]?.lower ?? ''}`;
     const measure = adjectiveMeasures.find(
       (m) =>
@@ -29,7 +50,13 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
         (m.words.includes(token.lower) && /est$|^(most|latest|first)/.test(token.lower)),
     );
     if (!measure || frame.orderBy.length > 0) return;
-    const found = columnByNouns(context.model, measure.nouns, frame.focus, named);
+    const length = measure.words.includes(twoWords) ? 2 : 1;
+    const ofRows = measureOfRowsNamed(b, index + length, measure.nouns);
+    // "the first rental": a word a column's name starts with ("first name") is still the
+    // superlative when other rows are named right after it.
+    const isWordAlone = covering?.start === index && covering.end === index + 1;
+    if (covering && !(isWordAlone && ofRows)) return;
+    const found = ofRows ?? columnByNouns(context.model, measure.nouns, frame.focus, named);
     const dated = ownDateColumn(frame.focus);
     // "the oldest player" of a table with a birth date and no age: born first.
     const birth = measure.nouns.includes('age') && found?.table !== frame.focus;
@@ -40,7 +67,9 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     const flipped = measure.direction === 'asc' ? 'desc' : 'asc';
     frame.orderBy.push({ kind: 'column', ref, direction: born ? flipped : measure.direction });
     frame.limit = frame.limit ?? 1;
-    after = index + (measure.words.includes(twoWords) ? 2 : 1);
+    after = index + length;
+    // The column the superlative's word was read as ("first" of "first name") is not asked.
+    if (covering) dropPickedColumn(context, frame, index);
   });
   return after;
 }

@@ -7,19 +7,25 @@ import { tableOf } from '../mention-targets';
 const havingWords = new Set(['have', 'has', 'had', 'with', 'own', 'owns', 'owned', 'having']);
 const relativeWords = new Set(['who', 'that', 'which', 'whose']);
 
+/** Words saying the rows listed belong to the ones shown ("and their corresponding parties"). */
+const belongingWords = new Set(['corresponding', 'respective', 'associated', 'related']);
+
 /**
- * "the names of teachers and the courses they teach": rows named with "and" right after a column
- * shown are shown too, by their name.
+ * "the names of teachers and the courses they teach", "the names of members and their
+ * corresponding parties": rows named with "and" right after a column shown are shown too, by
+ * their name.
  */
 function listedWithShown(b: FrameBuilder, mention: Mention): boolean {
   const previous = previousMention(b.context, mention);
   const lead = wordsBetween(b.context, previous?.end ?? 0, mention.start);
+  const [and, determiner, ...rest] = lead;
+  const restBelongs = rest.length === 0 || (rest.length === 1 && belongingWords.has(rest[0] ?? ''));
   return (
     previous?.entries[0]?.target.kind === 'column' &&
     b.frame.selects.length > 0 &&
-    lead.length === 2 &&
-    lead[0] === 'and' &&
-    (lead[1] === 'the' || lead[1] === 'their' || lead[1] === 'its')
+    and === 'and' &&
+    (determiner === 'the' || determiner === 'their' || determiner === 'its') &&
+    restBelongs
   );
 }
 

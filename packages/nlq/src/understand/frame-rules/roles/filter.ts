@@ -1,18 +1,21 @@
-import { previousMention, wordsBetween } from '../../context';
-import type { FilterSpec } from '../../frame';
+import { nextMention, previousMention, wordsBetween } from '../../context';
+import type { ColumnRef, FilterSpec } from '../../frame';
 import { joinDistance } from '../../join-graph';
 import type { LexiconTarget } from '../../lexicon';
 import type { Mention } from '../../link';
 import { resolveColumn } from '../../resolve';
 import type { FrameBuilder, RoleRule } from '../frame-builder';
+import { nameParts } from '../full-names';
+import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
+import { twoNameWords } from './literal-owner';
 import { textOperator } from './text-operator';
 
 type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
 
 /**
  * Which column's value a span is, when several columns hold it: the column named with it, else
- * the focus table's, else the nearest table's.
+ * the table's named right after it, else the focus table's, else the nearest table's.
  */
 function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
   const values = mention.entries.flatMap((entry) =>
@@ -22,8 +25,33 @@ function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined
   const ownerColumn = owner ? resolveColumn(b.context, owner, b.frame.focus, b.named) : null;
   const owned = values.find((v) => v.column === ownerColumn?.column);
   if (owned) return owned;
+  // "students who took Statistics courses": the value of the rows named right after it.
+  const next = nextMention(b.context, mention);
+  const rowsAfter = next?.start === mention.end ? tableOf(next) : undefined;
+  const ofRowsAfter = values.find((v) => v.table === rowsAfter);
+  if (ofRowsAfter) return ofRowsAfter;
   const distance = (v: ValueTarget) => joinDistance(b.context.model, b.frame.focus, v.table);
   return [...values].sort((x, y) => distance(x) - distance(y))[0];
+}
+
+/**
+ * "the author 'Jeremy Gibbons'": a two-word name on a table with a first and a last name is
+ * both, the first word the first name and the second the last.
+ */
+function fullNameFilter(ref: ColumnRef, mention: Mention, negate: boolean): FilterSpec | null {
+  const parts = nameParts(ref.table);
+  const words = twoNameWords(mention);
+  if (!parts || !words || !parts.includes(ref.column)) return null;
+  const op = negate ? 'neq' : 'eq';
+  const filters = parts.map(
+    (column, i): FilterSpec => ({
+      kind: 'compare',
+      ref: { table: ref.table, column },
+      op,
+      value: words[i] as string,
+    }),
+  );
+  return { kind: 'and', filters };
 }
 
 /** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
@@ -50,6 +78,8 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
   // "Liliane Bettencourt's": the name without its possessive ending.
   const text = mention.text.replace(/['’]s?$/, '');
   if (op || ownerAfter) return { kind: 'text', ref, op: op ?? 'contains', value: text, negate };
+  const fullName = fullNameFilter(ref, mention, negate);
+  if (fullName) return fullName;
   return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: text };
 }
 

@@ -4,6 +4,7 @@ import type { Mention } from '../../link';
 import { labelColumn, resolveColumn } from '../../resolve';
 import type { FrameBuilder } from '../frame-builder';
 import { tableOf } from '../mention-targets';
+import { literalOwnerColumn } from './literal-owner';
 
 /**
  * A literal's column: the column paired with it, else the label of a table named right before it
@@ -12,8 +13,8 @@ import { tableOf } from '../mention-targets';
  */
 export function literalColumn(b: FrameBuilder, mention: Mention): ColumnRef | null {
   const { context, frame, named } = b;
-  const owner = b.owners.get(mention);
-  if (owner) return resolveColumn(context, owner, frame.focus, named);
+  const paired = b.owners.get(mention);
+  if (paired) return resolveColumn(context, paired, frame.focus, named);
   // "the customer named X", "the artist 'AC/DC'": the label of the table named right before.
   const before = previousMention(context, mention);
   const beforeTable = before ? tableOf(before) : undefined;
@@ -24,8 +25,16 @@ export function literalColumn(b: FrameBuilder, mention: Mention): ColumnRef | nu
     const label = labelColumn(beforeTable);
     if (label) return { table: beforeTable, column: label };
   }
-  const after = nextMention(context, mention);
-  const table = after && after.start === mention.end ? tableOf(after) : undefined;
+  const next = nextMention(context, mention);
+  const after = next && next.start === mention.end ? next : undefined;
+  const table = after ? tableOf(after) : undefined;
+  const owner = literalOwnerColumn(
+    context,
+    mention,
+    table ?? frame.focus,
+    table ? after : undefined,
+  );
+  if (owner) return owner;
   const label = labelColumn(table ?? frame.focus);
   return label ? { table: table ?? frame.focus, column: label } : null;
 }
