@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
 
 /** Model kits, each with how many parts it has. */
@@ -36,6 +36,39 @@ describe("understand: a count of a number column's things", () => {
   it('averages it when the question says "average"', () => {
     expect(shown('How many parts does a kit have on average?')).toMatchObject([
       { kind: 'aggregate', fn: 'avg', arg: { column: 'num_of_parts' } },
+    ]);
+  });
+});
+
+describe('understand: a figure kept in a column named as its table', () => {
+  /** Graduations per school and year: each row is a count, not one graduation. */
+  const schools = testModel({
+    tables: [
+      table(
+        'schools',
+        ['school_id'],
+        [
+          ['school_id', 'integer', 'identifier'],
+          ['school_name', 'text', 'dimension'],
+        ],
+      ),
+      table(
+        'graduations',
+        ['school_id', 'year'],
+        [
+          ['school_id', 'integer', 'identifier'],
+          ['year', 'integer', 'time'],
+          ['graduations', 'integer', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [refers('graduations', 'school_id', 'schools')],
+  });
+
+  it('adds the column up ("how many graduations in 2020")', () => {
+    const query = understoodQuery(schools, 'How many graduations were there in 2020?', now);
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'sum', arg: { column: 'graduations' } },
     ]);
   });
 });
