@@ -121,6 +121,12 @@ describe('understand: superlatives over names and over the rows themselves', () 
     expect(query.orderBy).toMatchObject(countOrder('desc'));
   });
 
+  it('counts the rows naming a text column after "the largest number of"', () => {
+    const query = understoodQuery(model, 'Which party has the largest number of delegates?', now);
+    expect(query.joins.map((join) => join.table.name)).toEqual(['seats']);
+    expect(query.orderBy).toMatchObject(countOrder('desc'));
+  });
+
   it('still ranks by a number column after "the most" ("the most votes")', () => {
     const query = understoodQuery(model, 'Show the delegate with the most votes.', now);
     expect(query.orderBy).toMatchObject([

@@ -65,9 +65,10 @@ export const superlativeCue: LeadRule = ({ context, mention, trimmed, isTable })
   const between = trimmed.slice(superIndex + 1);
   if (between.some((word) => modeWords.has(word))) return { kind: 'mode', direction };
   // "the most number of scientists": the trimmed lead has lost the "of" after "number".
+  // "the largest number of delegates" counts as "the most delegates" does.
+  const saysNumber = between.length === 1 && between[0] === 'number';
   const countedRows =
-    countingSuperlatives.has(superlative) &&
-    (between.length === 0 || (between.length === 1 && between[0] === 'number')) &&
+    ((countingSuperlatives.has(superlative) && between.length === 0) || saysNumber) &&
     namesCountedRows(context, mention);
   const counted =
     isTable ||
