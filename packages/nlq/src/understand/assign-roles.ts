@@ -97,12 +97,17 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   let previousEnd = 0;
   // "the number of United Airlines flights": a count whose noun comes after its values.
   let pendingCount: Role | null = null;
+  let previous: Mention | undefined;
   for (const mention of context.mentions) {
     const lead = wordsBetween(context, previousEnd, mention.start);
     previousEnd = mention.end;
+    // "the phone number of Astrid": "number" ends the column's name, it opens no count.
+    const endsName = lead[0] === 'number' && previous?.entries[0]?.target.kind === 'column';
+    previous = mention;
     if (taken.has(mention)) continue;
     let role = roleFromLead(context, mention, lead, allWords);
-    if (role.kind === 'filter' && endsWithPhrase(trimEnd(lead, articles), countOpeners)) {
+    const opensCount = endsWithPhrase(trimEnd(lead, articles), countOpeners) && !endsName;
+    if (role.kind === 'filter' && opensCount) {
       pendingCount = { kind: 'count', distinct: lead.some((word) => distinctWords.has(word)) };
     } else if (pendingCount && (role.kind === 'entity' || role.kind === 'select')) {
       role = pendingCount;

@@ -75,6 +75,13 @@ export const superlativeWords = new Map<string, 'asc' | 'desc'>(
   }),
 );
 
+/** Superlatives that say "how many" ("the most delegates", "the fewest members"): their direction. */
+export const countingSuperlatives = new Map<string, 'asc' | 'desc'>([
+  ['most', 'desc'],
+  ['least', 'asc'],
+  ['fewest', 'asc'],
+]);
+
 /**
  * Adjectives that name a measure by its direction ("oldest" → age, descending). Each names the
  * nouns a column for it is usually called; the first column found by one of them is used.
@@ -290,3 +297,15 @@ export function comparisonEndingAt(
   }
   return best;
 }
+
+/**
+ * Superlatives of size said of a table's rows themselves ("the highest mountain", "the largest
+ * payment"): the nouns a column measuring that size is usually called, first found first used.
+ */
+export const sizeSuperlatives = new Map<string, { nouns: string[]; direction: 'asc' | 'desc' }>([
+  ['highest', { nouns: ['height', 'elevation', 'altitude'], direction: 'desc' }],
+  ['lowest', { nouns: ['height', 'elevation', 'altitude'], direction: 'asc' }],
+  ['largest', { nouns: ['size', 'area', 'capacity', 'population', 'amount'], direction: 'desc' }],
+  ['biggest', { nouns: ['size', 'area', 'capacity', 'population', 'amount'], direction: 'desc' }],
+  ['smallest', { nouns: ['size', 'area', 'capacity', 'population', 'amount'], direction: 'asc' }],
+]);

@@ -32,7 +32,7 @@ import { looseNumbers } from './frame-rules/loose-numbers';
 import { looseSuperlatives } from './frame-rules/loose-superlatives';
 import { negatedEvents } from './frame-rules/negated-events';
 import { numberFilters } from './frame-rules/number-filters';
-import { orderByShown } from './frame-rules/order-by-shown';
+import { orderByShown, orderShownRows } from './frame-rules/order-by-shown';
 import { orderGroupsByCount } from './frame-rules/order-groups-by-count';
 import { orderWordsDirection } from './frame-rules/order-words-direction';
 import { rankByFrequency } from './frame-rules/rank-by-frequency';
@@ -54,6 +54,7 @@ import { readTimeSuperlatives } from './read-time-superlatives';
 import { readTopColumns } from './read-top-columns';
 import { readTrailingModes } from './read-trailing-modes';
 import { readTrailingSuperlatives } from './read-trailing-superlatives';
+import { readUnnamedCounts } from './read-unnamed-counts';
 import { readValueOwners } from './read-value-owners';
 import { refineFilters } from './refine-filters';
 import { namedTables } from './resolve';
@@ -102,6 +103,7 @@ const frameRules: FrameRule[] = [
   sharedValues,
   countPerGroup,
   defaultSelect,
+  orderShownRows,
   askedIds,
   fullNames,
   wholeRows,
@@ -147,6 +149,7 @@ function readRoles(
     ...readEmptiness(context),
     ...readTrailingSuperlatives(context),
     ...readTrailingModes(context),
+    ...readUnnamedCounts(context),
     ...readTopColumns(context),
     ...readTimeSuperlatives(context),
   ]);

@@ -1,5 +1,6 @@
 import type { ComparisonOperator, SemanticTable } from '@tabletalk/contracts';
 import { mentionAt, type ReadContext } from './context';
+import { countedNounStart, isUnnamedPlural } from './counted-nouns';
 import {
   adjectiveMeasures,
   comparisonEndingAt,
@@ -198,7 +199,7 @@ export function readNumbers(context: ReadContext): NumberReading {
     )?.op;
     const op = before?.op ?? afterOp ?? 'eq';
     // "4 or more students": the span after the comparison words.
-    const skip = afterOp ? 3 : 1;
+    const skip = countedNounStart(context, index + (afterOp ? 3 : 1)) - index;
     const next = context.mentions.find((m) => m.start === index + skip);
     if (next && !next.isLiteral && next.entries[0]?.target.kind !== 'value') {
       // A number of a text column's things is a count of rows ("at least two courses").
@@ -231,10 +232,13 @@ export function readNumbers(context: ReadContext): NumberReading {
       );
       return;
     }
+    // "at least two books" (not "1 stands for yes"): a comparison said of a small number.
+    const compared = before !== undefined || afterOp !== undefined;
     // "event names with more than 2 records", "categories with count above 1": how many rows
     // hold each shown value, whatever table was named before.
     const countsRows =
       /^(records|entries)$/.test(words[index + skip] ?? '') ||
+      (compared && value < 1000 && isUnnamedPlural(context, index + skip)) ||
       (before !== undefined && words[before.start - 1] === 'count');
     if (countsRows && !mentionAt(context, before ? before.start - 1 : index + skip)) {
       reading.frequencies.push({ op, value });

@@ -1,6 +1,6 @@
 import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
-import { modeWords } from './cues';
+import { countingSuperlatives, modeWords } from './cues';
 import type { Mention } from './link';
 import type { Role } from './roles';
 
@@ -30,15 +30,9 @@ const linkingWords = new Set([
   'occurred',
 ]);
 
-const directions = new Map<string, 'asc' | 'desc'>([
-  ['most', 'desc'],
-  ['least', 'asc'],
-  ['fewest', 'asc'],
-]);
-
 /** "most common", "least often", "the most times", "most number of times": where it starts, and its direction. */
 function frequencyAt(words: string[], index: number): 'asc' | 'desc' | null {
-  const direction = directions.get(words[index] ?? '');
+  const direction = countingSuperlatives.get(words[index] ?? '');
   if (!direction) return null;
   const rest = words.slice(index + 1, index + 4);
   const times =

@@ -1,10 +1,11 @@
 import type { SelectSpec } from '../frame';
 import { orderDirection } from '../order-direction';
+import { labelColumn } from '../resolve';
 import type { FrameRule } from './frame-builder';
 
 /** Words that ask for an ordering without naming its key. */
 const keylessOrder =
-  /\b(alphabetical|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/;
+  /\b(alphabetical|alphabetic|lexicographical|lexicographic|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/;
 
 /**
  * "in descending order" with no column named: order by the first column shown; "the top 3" of
@@ -29,4 +30,18 @@ export const orderByShown: FrameRule = ({ context, frame }) => {
   if (!keylessOrder.test(text)) return;
   const first = frame.selects.find((s) => s.kind === 'column');
   if (first?.kind === 'column') frame.orderBy.push({ kind: 'column', ref: first.ref, direction });
+};
+
+/**
+ * "List all the services in alphabetical order": rows shown by their name (only once the shown
+ * things are settled) are ordered by that name when no column is shown before them.
+ */
+export const orderShownRows: FrameRule = ({ context, frame }) => {
+  const text = context.tokens.map((t) => t.lower).join(' ');
+  if (frame.orderBy.length > 0 || !keylessOrder.test(text)) return;
+  const first = frame.selects.find((s) => s.kind === 'column' || s.kind === 'entity');
+  const label = first?.kind === 'entity' ? labelColumn(first.table) : undefined;
+  if (first?.kind !== 'entity' || !label) return;
+  const ref = { table: first.table, column: label };
+  frame.orderBy.push({ kind: 'column', ref, direction: orderDirection(text.split(' ')) });
 };

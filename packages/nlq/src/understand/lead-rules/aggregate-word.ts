@@ -9,7 +9,9 @@ import { listedAggregates } from './listed-aggregates';
  */
 export const aggregateWordCue: LeadRule = ({ lead, trimmed, mention }) => {
   const aggregate = [...trimmed].reverse().find((word) => aggregateWords.has(word));
-  if (!aggregate || trimmed.lastIndexOf(aggregate) < trimmed.length - 2) {
+  // "at least a member" bounds a count of rows; it asks for no minimum.
+  const bounds = aggregate === 'least' && trimmed[trimmed.lastIndexOf(aggregate) - 1] === 'at';
+  if (!aggregate || bounds || trimmed.lastIndexOf(aggregate) < trimmed.length - 2) {
     const target = mention.entries[0]?.target;
     const isNumber =
       target?.kind === 'column' &&

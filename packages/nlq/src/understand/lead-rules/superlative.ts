@@ -1,4 +1,6 @@
-import { aggregateWords, modeWords, superlativeWords } from '../cues';
+import type { ReadContext } from '../context';
+import { aggregateWords, countingSuperlatives, modeWords, superlativeWords } from '../cues';
+import type { Mention } from '../link';
 import type { LeadRule } from './lead-reading';
 import { containsPhrase, measureAdjectives } from './lead-words';
 import { listedAggregates } from './listed-aggregates';
@@ -18,27 +20,61 @@ const relativeWords = new Set([
 ]);
 
 /**
+ * "the party with the most delegates", "the project with the most scientists": a name or key
+ * right after a counting superlative holds no amount to rank by; its rows are counted.
+ */
+function namesCountedRows(context: ReadContext, mention: Mention): boolean {
+  const target = mention.entries[0]?.target;
+  // "the most scholarship students": a name before another only qualifies the head noun.
+  const qualifies = context.mentions.some((m) => m.start === mention.end);
+  if (target?.kind !== 'column' || qualifies) return false;
+  const { table, column } = target;
+  // A key pointing at another table's rows counts them; the table's own key ("the most
+  // allergies" of a table keyed by allergy) or identifier ("the most orders" of order lines)
+  // names its rows instead.
+  if (refersToOtherTable(context, table.name, column.name)) return true;
+  if (column.role === 'identifier' || table.primaryKey.includes(column.name)) return false;
+  return column.type !== 'integer' && column.type !== 'decimal';
+}
+
+/** Whether a column points at another table's rows ("assigned_to.scientist" → scientists). */
+function refersToOtherTable(context: ReadContext, table: string, column: string): boolean {
+  return context.model.relationships.some(
+    (r) => r.fromTable === table && r.fromColumns.length === 1 && r.fromColumns[0] === column,
+  );
+}
+
+/**
  * A superlative at most three words before the span: "the most common X" keeps the most frequent
  * value, "the most X" (of a table, or "number of") the row with the most related rows, "the
  * highest X" the maximum (or, in a relative clause, the row holding it).
  */
-export const superlativeCue: LeadRule = ({ trimmed, isTable }) => {
-  const superlative = [...trimmed]
-    .reverse()
-    .find(
-      (word, i, reversed) =>
-        superlativeWords.has(word) &&
-        !measureAdjectives.has(word) &&
-        !/^\d/.test(reversed[i - 1] ?? ''),
-    );
+export const superlativeCue: LeadRule = ({ context, mention, trimmed, isTable }) => {
+  const superlative = [...trimmed].reverse().find(
+    (word, i, reversed) =>
+      superlativeWords.has(word) &&
+      !measureAdjectives.has(word) &&
+      !/^\d/.test(reversed[i - 1] ?? '') &&
+      // "at least a member", "at most twice" bound a count instead.
+      reversed[i + 1] !== 'at',
+  );
   const superIndex = superlative ? trimmed.lastIndexOf(superlative) : -1;
   const namesMeasure = measureAdjectives.has(trimmed[superIndex + 1] ?? '');
   if (!superlative || superIndex < trimmed.length - 3 || namesMeasure) return null;
   const direction = superlativeWords.get(superlative) ?? 'desc';
   const between = trimmed.slice(superIndex + 1);
   if (between.some((word) => modeWords.has(word))) return { kind: 'mode', direction };
+  // "the most number of scientists": the trimmed lead has lost the "of" after "number".
+  // "the largest number of delegates" counts as "the most delegates" does.
+  const saysNumber = between.length === 1 && between[0] === 'number';
+  const countedRows =
+    ((countingSuperlatives.has(superlative) && between.length === 0) || saysNumber) &&
+    namesCountedRows(context, mention);
   const counted =
-    isTable || containsPhrase(between, ['number', 'of']) >= 0 || between.includes('count');
+    isTable ||
+    countedRows ||
+    containsPhrase(between, ['number', 'of']) >= 0 ||
+    between.includes('count');
   if (counted) return { kind: 'argmax', direction, count: true };
   // "the highest average salary", "the largest total amount": rows ranked by the aggregate
   // (not "the maximum and average seating" nor "the minimum, maximum, average price", lists).

@@ -1,5 +1,6 @@
 import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf } from '../mention-targets';
+import { sizeColumnOf } from './size-column';
 
 /**
  * "the oldest singer", "the country with the most car makers", "the department with the highest
@@ -8,8 +9,12 @@ import { columnOf, hasColumn, tableOf } from '../mention-targets';
  */
 export const argmaxRole: RoleRule<'argmax'> = (b, mention, role) => {
   const { frame, named } = b;
-  const table = tableOf(mention);
-  const ref = !role.count && hasColumn(mention) ? columnOf(b, mention) : null;
+  // "the party with the most delegates": the rows of the named column's table are counted.
+  const target = mention.entries[0]?.target;
+  const countedColumnTable = role.count && target?.kind === 'column' ? target.table : undefined;
+  const table = tableOf(mention) ?? countedColumnTable;
+  const size = tableOf(mention) === frame.focus ? sizeColumnOf(b, mention) : null;
+  const ref = size ?? (!role.count && hasColumn(mention) ? columnOf(b, mention) : null);
   const isNumber = ref?.column.type === 'integer' || ref?.column.type === 'decimal';
   if (ref && role.fn && isNumber)
     frame.orderBy.push({ kind: 'aggregate', fn: role.fn, ref, direction: role.direction });
