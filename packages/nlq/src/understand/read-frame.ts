@@ -15,6 +15,7 @@ import { countFrequencies } from './frame-rules/count-frequencies';
 import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
@@ -93,6 +94,7 @@ const frameRules: FrameRule[] = [
   dropFilteredColumns,
   distinctForWhich,
   distinctNamedRows,
+  distinctListedValues,
   showCountedFigure,
   bareCounts,
   orderByShown,
