@@ -77,7 +77,10 @@ function roleFromLead(
     allWords,
     isTable: mention.entries[0]?.target.kind === 'table',
     hasNegation:
-      lead.some((word) => negationWords.has(word)) || containsPhrase(lead, ['do', 'not']) >= 0,
+      lead.some((word) => negationWords.has(word)) ||
+      containsPhrase(lead, ['do', 'not']) >= 0 ||
+      // "all regions other than Denmark".
+      containsPhrase(lead, ['other', 'than']) >= 0,
   };
   for (const rule of leadRules) {
     const role = rule(reading);

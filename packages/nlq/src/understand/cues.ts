@@ -256,6 +256,9 @@ export const negationWords = new Set([
   'excluding',
   'neither',
   'nor',
+  // "the non public schools", "heads born outside California".
+  'non',
+  'outside',
 ]);
 
 /** Whether `tokens` continue at `index` with `words` (lowercase). */

@@ -17,6 +17,7 @@ import { countPerGroup } from './frame-rules/count-per-group';
 import { defaultSelect } from './frame-rules/default-select';
 import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
+import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
@@ -97,6 +98,7 @@ const frameRules: FrameRule[] = [
   dropFilteredColumns,
   distinctForWhich,
   distinctNamedRows,
+  distinctListedValues,
   showCountedFigure,
   bareCounts,
   orderByShown,

@@ -15,6 +15,7 @@ import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-num
 import { isYearLike, readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
+import { unlinkedNounsBefore } from './unlinked-nouns';
 
 /** A number compared with a column named only by an adjective ("older than 30") or a year. */
 export interface LooseComparison {
@@ -388,8 +389,10 @@ export function readNumbers(context: ReadContext): NumberReading {
     }
     // "a singer above age 40 and a singer below 30": a comparison with no column of its own,
     // left for the frame to give the column compared before it.
+    // "whose total score is higher than 300": unlinked words before it may still name a column.
     if (before) {
-      const loose = { nouns: [], op, value, isYear: false, at: index };
+      const nouns = unlinkedNounsBefore(context, before.start);
+      const loose = { nouns, op, value, isYear: false, at: index };
       reading.loose.push(loose);
       looseAt.set(index, loose);
     }

@@ -169,6 +169,16 @@ export function labelColumn(table: SemanticTable): SemanticColumn | undefined {
   );
 }
 
+/** Whether a column tells a table's rows apart: its name or title, its key, or an identifier. */
+export function namesOrKeysRows(ref: ColumnRef): boolean {
+  const { table, column } = ref;
+  return (
+    labelColumn(table) === column ||
+    table.primaryKey.includes(column.name) ||
+    column.role === 'identifier'
+  );
+}
+
 /** Whether a table has a column that names its rows (a name or a title). */
 export function hasNameColumn(table: SemanticTable): boolean {
   return table.columns.some(

@@ -1,4 +1,4 @@
-import { labelColumn } from '../resolve';
+import { namesOrKeysRows } from '../resolve';
 import type { FrameRule } from './frame-builder';
 
 /**
@@ -18,8 +18,5 @@ export const distinctForWhich: FrameRule = ({ context, frame }) => {
     return;
   // "Which year has the most concerts?": rows picked by another order are not listed once each.
   if (frame.orderBy.some((o) => o.kind !== 'column' || o.ref.column !== only.ref.column)) return;
-  const isOwnName =
-    labelColumn(only.ref.table) === only.ref.column ||
-    only.ref.table.primaryKey.includes(only.ref.column.name);
-  if (!isOwnName && only.ref.column.role !== 'identifier') frame.distinct = true;
+  if (!namesOrKeysRows(only.ref)) frame.distinct = true;
 };

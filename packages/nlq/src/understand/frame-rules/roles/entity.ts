@@ -1,11 +1,13 @@
 import { previousMention, wordsBetween } from '../../context';
 import type { Mention } from '../../link';
+import { grammarWords, stopWords } from '../../stop-words';
 import type { FrameBuilder, RoleRule } from '../frame-builder';
 import { tableOf } from '../mention-targets';
 
 /** Verbs after which a table's rows are required to exist ("who have a pet", "with flights"). */
 const havingWords = new Set(['have', 'has', 'had', 'with', 'own', 'owns', 'owned', 'having']);
 const relativeWords = new Set(['who', 'that', 'which', 'whose']);
+const eachWords = new Set(['each', 'every', 'per']);
 
 /** Words saying the rows listed belong to the ones shown ("and their corresponding parties"). */
 const belongingWords = new Set(['corresponding', 'respective', 'associated', 'related']);
@@ -35,12 +37,30 @@ function asksRelatedRows(b: FrameBuilder, mention: Mention): boolean {
   const lead = wordsBetween(b.context, previous?.end ?? 0, mention.start);
   // "dogs that went through any treatments": "any"/"some" before a table asks that some exist.
   const asksSome = lead.at(-1) === 'any' || lead.at(-1) === 'some';
-  return asksSome || lead.some((word) => havingWords.has(word) || relativeWords.has(word));
+  return (
+    asksSome ||
+    lead.some((word) => havingWords.has(word) || relativeWords.has(word)) ||
+    joinedByVerb(b, previous, lead)
+  );
+}
+
+/**
+ * "How many students play video games?", "faculty members who participate in an activity": a
+ * verb between the rows asked about and another table asks that related rows exist.
+ */
+function joinedByVerb(b: FrameBuilder, previous: Mention | undefined, lead: string[]): boolean {
+  if (!previous || tableOf(previous) !== b.frame.focus) return false;
+  // "participate in each activity" groups by the table instead.
+  if (lead.some((word) => eachWords.has(word))) return false;
+  // A plural noun ("faculty members") is more of the rows' name, not a verb.
+  const isVerb = (word: string) =>
+    !stopWords.has(word) && !grammarWords.has(word) && !/[^s]s$/.test(word);
+  return lead.some(isVerb);
 }
 
 /**
  * A table's rows named in the question: shown when listed beside a shown column; a table other
- * than the focus is noted as named and, after "who have", "with" or "any", joined in.
+ * than the focus is noted as named and, after "who have", "with", "any" or a verb, joined in.
  */
 export const entityRole: RoleRule<'entity'> = (b, mention) => {
   const { frame, named } = b;
