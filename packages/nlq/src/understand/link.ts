@@ -32,6 +32,19 @@ function isOrderCue(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "the first payment", "the last job": "first" or "last" before a noun is an ordinal, not a
+ * first or last name; it names one only listed with another ("first and last name", "first,
+ * middle, and last names").
+ */
+function isOrdinal(tokens: Token[], index: number): boolean {
+  const word = tokens[index]?.lower ?? '';
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const listed = !token || !next || /^(and|or|&)$/.test(next.lower) || markBetween(token, next);
+  return (word === 'first' || word === 'last') && !listed;
+}
+
+/**
  * The entries a span names: its lemmas as a phrase, else one compound word ("high schoolers" →
  * "highschooler"), else its stems in any order ("arriving date" → "date_arrived").
  */
@@ -62,7 +75,10 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
       if (
         size === 1 &&
         span[0] &&
-        (stopWords.has(span[0].lower) || span[0].kind === 'number' || isOrderCue(tokens, start))
+        (stopWords.has(span[0].lower) ||
+          span[0].kind === 'number' ||
+          isOrderCue(tokens, start) ||
+          isOrdinal(tokens, start))
       )
         continue;
       const entries = lookUp(lexicon, span)?.filter(

@@ -72,6 +72,37 @@ function columnNamedWith(
   return target?.kind === 'column' ? { table, column: target.column } : undefined;
 }
 
+/**
+ * "the ids of all transactions": the word "id" said of a table whose key is not called by its
+ * name ("transaction_id" in financial_transactions) is that key: the declared one, else the one
+ * identifier with a value for each row that refers to no other table.
+ */
+function keyCalledId(
+  context: ReadContext,
+  table: SemanticTable,
+  mention: Mention,
+): ColumnRef | undefined {
+  const saysId = mention.end - mention.start === 1 && context.tokens[mention.start]?.lemma === 'id';
+  if (!saysId) return undefined;
+  const refers = (c: SemanticColumn) =>
+    context.model.relationships.some(
+      (r) => r.fromTable === table.name && r.fromColumns.includes(c.name),
+    );
+  const unique = table.columns.filter(
+    (c) =>
+      !c.hidden &&
+      c.role === 'identifier' &&
+      c.stats !== undefined &&
+      c.stats.distinctCount >= table.rowCount &&
+      !refers(c),
+  );
+  const declared = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+  const key = declared
+    ? table.columns.find((c) => c.name === declared)
+    : unique.length === 1 && unique[0];
+  return key ? { table, column: key } : undefined;
+}
+
 const possessivePronouns = new Set(['its', 'their', 'his', 'her']);
 
 /**
@@ -106,7 +137,9 @@ export function resolveColumn(
   const forced = context.choices.get(mention.start);
   if (forced) return forced;
   const beside = adjacentTable(context, mention);
-  const owned = beside ? columnNamedWith(context, beside, mention) : undefined;
+  const owned = beside
+    ? (columnNamedWith(context, beside, mention) ?? keyCalledId(context, beside, mention))
+    : undefined;
   if (owned && Number.isFinite(joinDistance(context.model, focus, beside as SemanticTable)))
     return owned;
   const scored: { ref: ColumnRef; score: number }[] = [];
