@@ -39,6 +39,17 @@ export function table(name: string, primaryKey: string[], columns: ColumnSpec[])
   };
 }
 
+/** A table whose single key is unique in the data, as a real key is. */
+export function keyed(name: string, key: string, columns: ColumnSpec[]): SemanticTable {
+  const built = table(name, [key], [[key, 'integer', 'identifier'], ...columns]);
+  return {
+    ...built,
+    columns: built.columns.map((c) =>
+      c.name === key ? { ...c, stats: { ...c.stats, distinctCount: built.rowCount } } : c,
+    ),
+  };
+}
+
 /** A declared foreign key from `fromTable.column` to `toTable.to` (the same name by default). */
 export const refers = (
   fromTable: string,

@@ -1,19 +1,8 @@
 import type { ColumnType, SemanticTable, StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ColumnSpec, refers, table, testModel } from '../test-support/shop-model';
+import { type ColumnSpec, keyed, refers, table, testModel } from '../test-support/shop-model';
 import { TableSet } from './query-parts/table-set';
 import { understand } from './understand';
-
-/** A table whose single key is unique in the data, as a real key is. */
-function keyed(name: string, key: string, columns: ColumnSpec[]): SemanticTable {
-  const built = table(name, [key], [[key, 'integer', 'identifier'], ...columns]);
-  return {
-    ...built,
-    columns: built.columns.map((c) =>
-      c.name === key ? { ...c, stats: { ...c.stats, distinctCount: built.rowCount } } : c,
-    ),
-  };
-}
 
 const text = (name: string, values: string[] = []): ColumnSpec => [
   name,

@@ -118,3 +118,9 @@ export function refersToKey(model: SemanticModel, step: JoinStep): boolean {
   );
   return refers && onKey && unique;
 }
+
+/** Whether each row of `from` meets at most one row of `to`, following keys it refers to. */
+export function reachesOne(model: SemanticModel, from: SemanticTable, to: SemanticTable): boolean {
+  const path = shortestPath(model, from, to);
+  return path?.every((step) => refersToKey(model, step)) ?? false;
+}

@@ -32,6 +32,19 @@ function isOrderCue(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "the first payment", "the last job": "first" or "last" before a noun is an ordinal, not a
+ * first or last name; it names one only listed with another ("first and last name", "first,
+ * middle, and last names").
+ */
+function isOrdinal(tokens: Token[], index: number): boolean {
+  const word = tokens[index]?.lower ?? '';
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const listed = !token || !next || /^(and|or|&)$/.test(next.lower) || markBetween(token, next);
+  return (word === 'first' || word === 'last') && !listed;
+}
+
+/**
  * The entries a span names: its lemmas as a phrase, else one compound word ("high schoolers" →
  * "highschooler"), else its stems in any order ("arriving date" → "date_arrived").
  */
@@ -68,7 +81,10 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
       if (
         size === 1 &&
         span[0] &&
-        (stopWords.has(span[0].lower) || span[0].kind === 'number' || isOrderCue(tokens, start))
+        (stopWords.has(span[0].lower) ||
+          span[0].kind === 'number' ||
+          isOrderCue(tokens, start) ||
+          isOrdinal(tokens, start))
       )
         continue;
       const entries = lookUp(lexicon, span)?.filter(
@@ -112,9 +128,29 @@ const lemmasBefore = (tokens: Token[], end: number, length: number) =>
     .map((t) => t.lemma)
     .join(' ');
 
+/** The column entries of a phrase and the owner words before it, nearest its table first. */
+function invertedEntries(
+  lexicon: Lexicon,
+  owner: Token[],
+  word: Token,
+): LexiconEntry[] | undefined {
+  const lemmas = owner.map((t) => t.lemma);
+  const entries = lexicon.phrases
+    .get(`${lemmas.join(' ')} ${word.lemma}`)
+    ?.filter((e) => e.target.kind === 'column');
+  if (!entries || entries.length === 0) return undefined;
+  // "the id of students": the students' own column before another table's of the same name.
+  const owns = (entry: LexiconEntry) =>
+    lemmas.every((lemma) => tableEntityWords(entry.target.table).includes(lemma));
+  return entries
+    .map((entry) => ({ ...entry, quality: entry.quality * (owns(entry) ? 0.95 : 0.9) }))
+    .sort((a, b) => b.quality - a.quality);
+}
+
 /**
- * "name of the song" also reads as "song name": a word, "of", an optional article, and a word
- * whose pair in the other order names a column.
+ * "name of the song" also reads as "song name": a word, "of", an optional article, and one to
+ * three words whose phrase with the word after them names a column ("the description of the
+ * product category" → product_category_description).
  */
 function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
   const found: Mention[] = [];
@@ -124,7 +160,8 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     // "the number of friends" counts them; it is not the friend number.
     if (token.lemma === 'number') return;
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
-    const owner = tokens[index + skip];
+    const ownerAt = index + skip;
+    const owner = tokens[ownerAt];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
     // "the type code of the document", "the document type name of the document": a word ending
     // a longer name said before it is read in that name.
@@ -132,25 +169,23 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
       lexicon.phrases.has(lemmasBefore(tokens, index + 1, length)),
     );
     if (endsName) return;
-    const entries = lexicon.phrases
-      .get(`${owner.lemma} ${token.lemma}`)
-      ?.filter((e) => e.target.kind === 'column');
-    if (!entries || entries.length === 0) return;
-    const end = index + skip + 1;
-    // "the id of students": the students' own column before another table's of the same name.
-    const owns = (entry: LexiconEntry) =>
-      tableEntityWords(entry.target.table).includes(owner.lemma);
-    const sorted = entries
-      .map((entry) => ({ ...entry, quality: entry.quality * (owns(entry) ? 0.95 : 0.9) }))
-      .sort((a, b) => b.quality - a.quality);
-    found.push({
-      start: index,
-      end,
-      entries: sorted,
-      quality: sorted[0]?.quality ?? 0,
-      text: spanText(tokens, index, end),
-      isLiteral: false,
-    });
+    for (const length of [3, 2, 1]) {
+      const words = tokens.slice(ownerAt, ownerAt + length);
+      const isPhrase =
+        words.length === length && words.every((t) => t.kind === 'word' && !stopWords.has(t.lower));
+      const sorted = isPhrase ? invertedEntries(lexicon, words, token) : undefined;
+      if (!sorted) continue;
+      const end = ownerAt + length;
+      found.push({
+        start: index,
+        end,
+        entries: sorted,
+        quality: sorted[0]?.quality ?? 0,
+        text: spanText(tokens, index, end),
+        isLiteral: false,
+      });
+      return;
+    }
   });
   return found;
 }

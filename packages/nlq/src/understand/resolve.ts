@@ -2,7 +2,7 @@ import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/co
 import { columnInPlay } from './column-in-play';
 import { nextMention, previousMention, type ReadContext, wordsBetween } from './context';
 import type { ColumnRef } from './frame';
-import { joinDistance } from './join-graph';
+import { joinDistance, reachesOne } from './join-graph';
 import { lemmasOf, tableEntityWords } from './lexicon';
 import type { Mention } from './link';
 import { stem } from './stem';
@@ -72,6 +72,37 @@ function columnNamedWith(
   return target?.kind === 'column' ? { table, column: target.column } : undefined;
 }
 
+/**
+ * "the ids of all transactions": the word "id" said of a table whose key is not called by its
+ * name ("transaction_id" in financial_transactions) is that key: the declared one, else the one
+ * identifier with a value for each row that refers to no other table.
+ */
+function keyCalledId(
+  context: ReadContext,
+  table: SemanticTable,
+  mention: Mention,
+): ColumnRef | undefined {
+  const saysId = mention.end - mention.start === 1 && context.tokens[mention.start]?.lemma === 'id';
+  if (!saysId) return undefined;
+  const refers = (c: SemanticColumn) =>
+    context.model.relationships.some(
+      (r) => r.fromTable === table.name && r.fromColumns.includes(c.name),
+    );
+  const unique = table.columns.filter(
+    (c) =>
+      !c.hidden &&
+      c.role === 'identifier' &&
+      c.stats !== undefined &&
+      c.stats.distinctCount >= table.rowCount &&
+      !refers(c),
+  );
+  const declared = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+  const key = declared
+    ? table.columns.find((c) => c.name === declared)
+    : unique.length === 1 && unique[0];
+  return key ? { table, column: key } : undefined;
+}
+
 const possessivePronouns = new Set(['its', 'their', 'his', 'her']);
 
 /**
@@ -106,7 +137,9 @@ export function resolveColumn(
   const forced = context.choices.get(mention.start);
   if (forced) return forced;
   const beside = adjacentTable(context, mention);
-  const owned = beside ? columnNamedWith(context, beside, mention) : undefined;
+  const owned = beside
+    ? (columnNamedWith(context, beside, mention) ?? keyCalledId(context, beside, mention))
+    : undefined;
   if (owned && Number.isFinite(joinDistance(context.model, focus, beside as SemanticTable)))
     return owned;
   const scored: { ref: ColumnRef; score: number }[] = [];
@@ -127,6 +160,8 @@ export function resolveColumn(
   const [best, ...rest] = scored;
   const inPlay = best && columnInPlay(context, mention, best.ref, [focus, ...named]);
   if (inPlay) return inPlay;
+  const label = best && labelSaidAsName(context, mention, best.ref, focus, named);
+  if (label) return label;
   // Close seconds are other readings the user may have meant; they are offered when unsure. So
   // are equally named columns of tables out of reach, when nothing in the question chose the focus.
   const bestQuality = Math.max(
@@ -151,6 +186,29 @@ export function resolveColumn(
   if (best && close.length > 0 && !context.ambiguities.some((a) => a.mention === mention))
     context.ambiguities.push({ mention, chosen: best.ref, others: close });
   return best?.ref ?? null;
+}
+
+/**
+ * "the product whose name contains 'Scanner'", "the names of the customers": the word "name" of
+ * rows with no column called a name is their label ("product", "customer_details"), not the name
+ * of another table's rows that nothing in the question names.
+ */
+function labelSaidAsName(
+  context: ReadContext,
+  mention: Mention,
+  chosen: ColumnRef,
+  focus: SemanticTable,
+  named: SemanticTable[],
+): ColumnRef | undefined {
+  const saysName =
+    mention.end - mention.start === 1 && context.tokens[mention.start]?.lemma === 'name';
+  if (!saysName || chosen.table === focus || named.includes(chosen.table)) return undefined;
+  // "the names of entrepreneurs": the person each entrepreneur is has the name.
+  if (reachesOne(context.model, focus, chosen.table)) return undefined;
+  if (focus.columns.some((c) => !c.hidden && lemmasOf(c.name).includes('name'))) return undefined;
+  const label = labelColumn(focus);
+  const isText = label?.type === 'text' && label.role !== 'identifier';
+  return label && isText ? { table: focus, column: label } : undefined;
 }
 
 /** The column that names a table's rows: a name or title, else the first text column, else the key. */
@@ -308,11 +366,14 @@ function eventYearColumn(
     if (!Number.isFinite(joinDistance(model, focus, table))) continue;
     const column = table.columns.find((c) => {
       const words = lemmasOf(c.name);
-      const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
-      const namedByVerb =
-        words.length === 1 &&
-        /ed$/.test(words[0] ?? '') &&
-        (c.type === 'integer' || c.type === 'decimal');
+      const isWholeNumber = c.type === 'integer' || c.type === 'decimal';
+      // "opened before 1850" → Open_Date holding 1838: a date kept as a whole number is a year.
+      const isTime =
+        c.type === 'date' ||
+        c.type === 'timestamp' ||
+        words.includes('year') ||
+        (isWholeNumber && words.includes('date'));
+      const namedByVerb = words.length === 1 && /ed$/.test(words[0] ?? '') && isWholeNumber;
       return !c.hidden && (isTime || namedByVerb) && words.some((word) => stem(word) === verbStem);
     });
     if (column) return { table, column };

@@ -1,6 +1,6 @@
 import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { Frame } from '../frame';
-import { joinDistance, refersToKey, shortestPath } from '../join-graph';
+import { joinDistance, reachesOne } from '../join-graph';
 import { lemmasOf, tableEntityWords } from '../lexicon';
 import { readTables } from '../read-tables';
 import type { FrameRule } from './frame-builder';
@@ -16,12 +16,6 @@ function columnTables(frame: Frame): SemanticTable[] | null {
     s.kind === 'aggregate' && s.table ? [s.table] : [],
   );
   return [...new Set([...readTables(frame), ...counted])];
-}
-
-/** Whether each row of `from` meets at most one row of `to`, following keys it refers to. */
-function reachesOne(model: SemanticModel, from: SemanticTable, to: SemanticTable): boolean {
-  const path = shortestPath(model, from, to);
-  return path?.every((step) => refersToKey(model, step)) ?? false;
 }
 
 /** Whether `table` has a column named as the rows of `focus` ("player" in a season's rows). */

@@ -33,8 +33,8 @@ function referringKey(
  * The GROUP BY of a frame's groupings and the columns they show: a grouped column (by its grain)
  * unless it is shown already, a grouped table by its key, shown by its label unless a column of
  * its own (or a key referring to it: "the account id and the number of transactions for each
- * account") is shown. A grouped table with no name or title, none of whose columns is shown, is
- * grouped and shown by the key the focus refers to it with.
+ * account") is shown. A grouped table with no name or title, or referred to by a code, none of
+ * whose columns is shown, is grouped and shown by the key the focus refers to it with.
  */
 export function groupedItems(
   tables: TableSet,
@@ -61,8 +61,11 @@ export function groupedItems(
       const shown = frame.selects.some(
         (s) => s.kind === 'column' && standsFor(model, s.ref, group.table),
       );
-      const referring =
-        !shown && !hasNameColumn(group.table) && referringKey(model, frame.focus, group.table);
+      const key = referringKey(model, frame.focus, group.table);
+      // A code ("ACCT", "CV") reads as well as a name: "the number of students in each
+      // department" counts them by the department code they hold.
+      const toldByKey = !hasNameColumn(group.table) || key?.column.type === 'text';
+      const referring = !shown && toldByKey && key;
       if (referring) {
         // "the number of transactions for each investor": rows named by nothing but their key
         // are told by the key the focus refers to them with, no join needed.
@@ -71,8 +74,8 @@ export function groupedItems(
         select.push({ expr, as: referring.column.label });
         continue;
       }
-      const key = keyColumn(group.table);
-      if (key) groupBy.push(tables.column({ table: group.table, column: key }));
+      const own = keyColumn(group.table);
+      if (own) groupBy.push(tables.column({ table: group.table, column: own }));
       const label = labelColumn(group.table);
       if (!shown && label)
         select.push({

@@ -2,6 +2,7 @@ import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf } from '../mention-targets';
 import { flagFilter } from './flag-filter';
 import { nameOfTable } from './name-of-table';
+import { isStrayShownWord } from './stray-shown-word';
 
 /**
  * A span asked to be shown: a table's name, a column, or (for a yes/no column in a relative
@@ -15,8 +16,9 @@ export const selectRole: RoleRule<'select'> = (b, mention, role) => {
     return;
   }
   const table = tableOf(mention);
-  const ref = hasColumn(mention) ? columnOf(b, mention) : null;
-  const flag = ref ? flagFilter(context, mention, ref) : null;
+  const read = hasColumn(mention) ? columnOf(b, mention) : null;
+  const flag = read ? flagFilter(context, mention, read) : null;
+  const ref = read && !flag && isStrayShownWord(b, mention, read) ? null : read;
   if (flag) frame.filters.push(flag);
   else if (ref) frame.selects.push({ kind: 'column', ref });
   else if (table && table !== frame.focus) named.push(table);
