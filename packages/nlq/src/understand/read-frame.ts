@@ -17,6 +17,8 @@ import { defaultSelect } from './frame-rules/default-select';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
+import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
+import { dropPinnedColumns } from './frame-rules/drop-pinned-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
@@ -91,6 +93,8 @@ const frameRules: FrameRule[] = [
   groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
+  dropPinnedColumns,
+  dropOwnerColumns,
   distinctForWhich,
   distinctNamedRows,
   showCountedFigure,
