@@ -20,6 +20,8 @@ import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
+import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
+import { dropPinnedColumns } from './frame-rules/drop-pinned-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
@@ -96,10 +98,11 @@ const frameRules: FrameRule[] = [
   groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
+  dropPinnedColumns,
+  dropOwnerColumns,
   distinctForWhich,
   distinctNamedRows,
   distinctListedValues,
-  showCountedFigure,
   bareCounts,
   orderByShown,
   sharedValues,
@@ -117,6 +120,7 @@ const frameRules: FrameRule[] = [
   countBridgeRows,
   groupByEveryValue,
   orderGroupsByCount,
+  showCountedFigure,
   refocusOnUsedTables,
   shareShownValues,
   rowsOfExtremeRow,

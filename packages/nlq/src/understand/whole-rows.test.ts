@@ -34,6 +34,13 @@ describe('questions asking for everything about rows', () => {
     ]);
   });
 
+  it('shows every column for "all information about each book", with no grouping', () => {
+    const answer = understand({ model, question: 'Show all information about each book.' });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.select).toHaveLength(5);
+    expect(answer.query.groupBy).toEqual([]);
+  });
+
   it('shows every column for "the information of", ordered as asked', () => {
     const answer = understand({
       model,

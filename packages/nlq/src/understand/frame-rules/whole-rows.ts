@@ -22,12 +22,15 @@ function asksWholeRows(context: ReadContext): boolean {
 
 /**
  * "List all information about the instructors": every column of the rows is shown, whatever
- * column the rest of the question names to filter or order them.
+ * column the rest of the question names to filter or order them. "All details for each swimmer"
+ * groups the rows by themselves, which lists them.
  */
 export const wholeRows: FrameRule = ({ context, frame }) => {
-  if (frame.groupBy.length > 0 || !asksWholeRows(context)) return;
-  if (frame.selects.some((s) => s.kind === 'aggregate' || s.kind === 'share')) return;
   const table = frame.focus;
+  const listsRows = frame.groupBy.every((g) => !('column' in g) && g.table === table);
+  if (!listsRows || !asksWholeRows(context)) return;
+  if (frame.selects.some((s) => s.kind === 'aggregate' || s.kind === 'share')) return;
+  frame.groupBy = [];
   frame.selects = table.columns
     .filter((column) => !column.hidden)
     .map((column) => ({ kind: 'column', ref: { table, column } }));

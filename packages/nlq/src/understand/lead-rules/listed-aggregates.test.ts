@@ -30,4 +30,17 @@ describe('aggregates listed before a span', () => {
       { kind: 'aggregate', fn: 'min' },
     ]);
   });
+
+  it('shows each aggregate listed before "number of" a count column', () => {
+    const answer = understand({
+      model: shopModel(),
+      question: 'List the maximum, minimum and average number of quantity of orders.',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.select.map((s) => s.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'max' },
+      { kind: 'aggregate', fn: 'min' },
+      { kind: 'aggregate', fn: 'avg' },
+    ]);
+  });
 });
