@@ -3,6 +3,7 @@ import type { ReadContext } from './context';
 import { countingSuperlatives, modeWords } from './cues';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { punctuatedAfter, type Token } from './tokenize';
 
 /**
  * Words that may stand between a column and a frequency said of it ("that is used", "appears");
@@ -30,38 +31,65 @@ const linkingWords = new Set([
   'occurred',
 ]);
 
-/** "most common", "least often", "the most times", "most number of times": where it starts, and its direction. */
-function frequencyAt(words: string[], index: number): 'asc' | 'desc' | null {
-  const direction = countingSuperlatives.get(words[index] ?? '');
+/**
+ * "most common", "least often", "the most times", "most number of times", or a bare "the most"
+ * closing the sentence ("reviewed the most?"): its direction and how many words it takes.
+ */
+function frequencyAt(
+  tokens: readonly Token[],
+  index: number,
+): { direction: 'asc' | 'desc'; length: number } | null {
+  const direction = countingSuperlatives.get(tokens[index]?.lower ?? '');
   if (!direction) return null;
-  const rest = words.slice(index + 1, index + 4);
-  const times =
-    rest[0] === 'times' || (rest[0] === 'number' && rest[1] === 'of' && rest[2] === 'times');
-  return modeWords.has(rest[0] ?? '') || times ? direction : null;
+  const rest = tokens.slice(index + 1, index + 4).map((token) => token.lower);
+  if (modeWords.has(rest[0] ?? '') || rest[0] === 'times') return { direction, length: 2 };
+  if (rest[0] === 'number' && rest[1] === 'of' && rest[2] === 'times')
+    return { direction, length: 4 };
+  // "the most" with nothing after it, or a new sentence ("… reviewed the most? List …"); not
+  // an ordering's end ("from the most to the least").
+  const after = tokens[index + 1];
+  const closes = !after || punctuatedAfter(tokens, index);
+  const saysThe = tokens[index - 1]?.lower === 'the' && tokens[index - 2]?.lower !== 'to';
+  return closes && saysThe ? { direction, length: 1 } : null;
 }
 
 /**
  * A frequency said right after `mention` ("is most common", "was ordered the most often"), with
- * only linking words between: its direction and the words passed on the way.
+ * only linking words between: its direction and the words passed on the way. Other words may
+ * stand between ("who has won the most number of times", "that has won an award the most") when
+ * the frequency ends the clause, with nothing it could qualify after it.
  */
 export function frequencyAfter(
   context: ReadContext,
   mention: Mention,
+  from: number = mention.end,
 ): { direction: 'asc' | 'desc'; gap: string[] } | null {
-  const words = context.tokens.map((token) => token.lower);
+  const { tokens } = context;
+  const words = tokens.map((token) => token.lower);
   // "Which program is broadcast most often": a verb naming a table says what was counted.
   const verbs = context.mentions.filter(
-    (m) => m.start > mention.end && m.end - m.start === 1 && m.entries[0]?.target.kind === 'table',
+    (m) => m.start > from && m.end - m.start === 1 && m.entries[0]?.target.kind === 'table',
   );
-  const next = context.mentions.find((m) => m.start >= mention.end && !verbs.includes(m));
-  const end = Math.min(next?.start ?? words.length, mention.end + 6);
+  const next = context.mentions.find((m) => m.start >= from && !verbs.includes(m));
+  const end = Math.min(next?.start ?? words.length, from + 6);
   const named = new Set(verbs.map((m) => m.start));
   const links = (word: string, index: number) =>
     linkingWords.has(word) || /^[a-z]{3,}ed$/.test(word) || named.has(index);
-  let index = mention.end;
-  while (index < end && links(words[index] ?? '', index) && !frequencyAt(words, index)) index++;
-  const direction = index < end ? frequencyAt(words, index) : null;
-  return direction ? { direction, gap: words.slice(mention.end, index) } : null;
+  let index = from;
+  let loose = false;
+  while (index < end && !frequencyAt(tokens, index)) {
+    const token = tokens[index];
+    if (!links(token?.lower ?? '', index)) {
+      if (token?.kind !== 'word' || context.mentions.some((m) => m.start === index)) return null;
+      loose = true;
+    }
+    index++;
+  }
+  const frequency = index < end ? frequencyAt(tokens, index) : null;
+  if (!frequency) return null;
+  const closes = !context.mentions.some((m) => m.start === index + frequency.length);
+  if (loose && !closes) return null;
+  return { direction: frequency.direction, gap: words.slice(from, index) };
 }
 
 /** A column naming one row each (a key, a unique name): its values have no frequency. */

@@ -146,3 +146,14 @@ export function tokenize(question: string): Token[] {
 export function markBetween(first: Token, second: Token): boolean {
   return second.offset - (first.offset + first.text.length) > 1;
 }
+
+/**
+ * Whether a mark stands between token `index` and the next ("the most? Show", "the most, then"):
+ * more than one character between them. A word's text is as written, so its end is exact.
+ */
+export function punctuatedAfter(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  if (!token || !next || token.kind !== 'word') return false;
+  return next.offset - (token.offset + token.text.length) > 1;
+}

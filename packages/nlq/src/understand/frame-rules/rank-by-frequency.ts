@@ -1,6 +1,32 @@
+import type { SemanticTable } from '@tabletalk/contracts';
+import type { ReadContext } from '../context';
+import type { Mention } from '../link';
 import { frequencyAfter, onlyNamesRows } from '../read-trailing-modes';
 import { recordingTable } from '../recording-table';
 import type { FrameRule } from './frame-builder';
+
+const relativePronouns = new Set(['who', 'that', 'which']);
+
+/**
+ * "the pilot younger than 30 who has won the most times": a frequency closing a relative clause
+ * said of the focus after words that only filter it (its own columns, numbers), not of another
+ * table's rows named between.
+ */
+function frequencyInRelativeClause(
+  context: ReadContext,
+  mention: Mention,
+  focus: SemanticTable,
+): ReturnType<typeof frequencyAfter> {
+  const pronoun = context.tokens.findIndex(
+    (token, index) => index >= mention.end && relativePronouns.has(token.lower),
+  );
+  if (pronoun < 0) return null;
+  const between = context.mentions.filter((m) => m.start >= mention.end && m.start < pronoun);
+  const ownColumns = between.every(({ entries }) =>
+    entries.every(({ target }) => target.kind === 'column' && target.table === focus),
+  );
+  return ownColumns ? frequencyAfter(context, mention, pronoun) : null;
+}
 
 /**
  * "the museum visited most times", "which program is broadcast most often": rows of the focus
@@ -14,7 +40,9 @@ export const rankByFrequency: FrameRule = ({ context, frame, named }) => {
     if (target?.kind === 'column') return target.table === frame.focus && onlyNamesRows(m);
     return target?.kind === 'table' && target.table === frame.focus;
   });
-  const frequency = mention ? frequencyAfter(context, mention) : null;
+  const frequency = mention
+    ? (frequencyAfter(context, mention) ?? frequencyInRelativeClause(context, mention, frame.focus))
+    : null;
   if (!frequency) return;
   const table = recordingTable(context.model, frame.focus, frequency.gap);
   if (!table) return;

@@ -1,6 +1,7 @@
 import type { ReadContext } from '../context';
 import { aggregateWords, countingSuperlatives, modeWords, superlativeWords } from '../cues';
 import type { Mention } from '../link';
+import { punctuatedAfter } from '../tokenize';
 import type { LeadRule } from './lead-reading';
 import { containsPhrase, measureAdjectives } from './lead-words';
 import { listedAggregates } from './listed-aggregates';
@@ -44,12 +45,37 @@ function refersToOtherTable(context: ReadContext, table: string, column: string)
   );
 }
 
+/** Words that open a new sentence after a mark ("… the most times? Show the id"). */
+const sentenceOpeners = new Set([
+  'show',
+  'list',
+  'give',
+  'return',
+  'find',
+  'tell',
+  'what',
+  'which',
+]);
+
+/**
+ * Whether a new sentence starts between two tokens: a superlative ending one sentence ("visited
+ * the most times?") says nothing of a span in the next.
+ */
+function opensSentenceBetween(context: ReadContext, from: number, to: number): boolean {
+  const { tokens } = context;
+  for (let index = from; index < to - 1; index++) {
+    const opener = sentenceOpeners.has(tokens[index + 1]?.lower ?? '');
+    if (opener && punctuatedAfter(tokens, index)) return true;
+  }
+  return false;
+}
+
 /**
  * A superlative at most three words before the span: "the most common X" keeps the most frequent
  * value, "the most X" (of a table, or "number of") the row with the most related rows, "the
  * highest X" the maximum (or, in a relative clause, the row holding it).
  */
-export const superlativeCue: LeadRule = ({ context, mention, trimmed, isTable }) => {
+export const superlativeCue: LeadRule = ({ context, mention, lead, trimmed, isTable }) => {
   const superlative = [...trimmed].reverse().find(
     (word, i, reversed) =>
       superlativeWords.has(word) &&
@@ -61,6 +87,8 @@ export const superlativeCue: LeadRule = ({ context, mention, trimmed, isTable })
   const superIndex = superlative ? trimmed.lastIndexOf(superlative) : -1;
   const namesMeasure = measureAdjectives.has(trimmed[superIndex + 1] ?? '');
   if (!superlative || superIndex < trimmed.length - 3 || namesMeasure) return null;
+  if (opensSentenceBetween(context, mention.start - lead.length + superIndex, mention.start))
+    return null;
   const direction = superlativeWords.get(superlative) ?? 'desc';
   const between = trimmed.slice(superIndex + 1);
   if (between.some((word) => modeWords.has(word))) return { kind: 'mode', direction };
