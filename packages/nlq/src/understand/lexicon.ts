@@ -300,8 +300,24 @@ function addKeyNames(lexicon: Lexicon, model: SemanticModel) {
     if (!target || !column || relationship.fromColumns.length !== 1) continue;
     const words = lemmasOf(column);
     if (words.length < 2 || words.at(-1) !== 'id') continue;
-    add(lexicon, words.slice(0, -1), { target: { kind: 'table', table: target }, quality: 0.85 });
+    const named = words.slice(0, -1);
+    const from = findTable(model.tables, relationship.fromTable, relationship.fromSchema);
+    // Above the record table's own entity words (0.95): the record is not the thing it records.
+    const quality = isRecordOf(from, named) ? 0.97 : 0.85;
+    add(lexicon, named, { target: { kind: 'table', table: target }, quality });
   }
+}
+
+/**
+ * Whether `table` is a record of the rows `named` stands for: its name is those words and a
+ * generic word ("competition_record" keyed by competition_id), so "competition" means the
+ * competition its key points at, not the record.
+ */
+function isRecordOf(table: SemanticTable | null | undefined, named: string[]): boolean {
+  if (!table) return false;
+  const entity = tableEntityWords(table);
+  const nameWords = expandWords(splitName(table.name)).map(singularize);
+  return entity.length < nameWords.length && entity.join(' ') === named.join(' ');
 }
 
 const cache = new WeakMap<SemanticModel, Lexicon>();

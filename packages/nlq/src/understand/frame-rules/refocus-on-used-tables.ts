@@ -26,6 +26,33 @@ function namesRowsOf(table: SemanticTable, focus: SemanticTable): boolean {
   );
 }
 
+/** Whether every column of `table` refers to another table's rows (a table only linking others). */
+function onlyLinks(model: SemanticModel, table: SemanticTable): boolean {
+  const referring = new Set(
+    model.relationships.flatMap((r) => (r.fromTable === table.name ? r.fromColumns : [])),
+  );
+  return table.columns.length > 0 && table.columns.every((column) => referring.has(column.name));
+}
+
+/**
+ * Whether `focus` only links other tables and its name ends in the words naming `table`
+ * ("train station" linking trains and stations): the rows asked for are `table`'s.
+ */
+function namedByLinkingTable(
+  model: SemanticModel,
+  table: SemanticTable,
+  focus: SemanticTable,
+): boolean {
+  const words = tableEntityWords(table);
+  const focusWords = tableEntityWords(focus);
+  const tail = focusWords.slice(focusWords.length - words.length);
+  return (
+    focusWords.length > words.length &&
+    tail.join(' ') === words.join(' ') &&
+    onlyLinks(model, focus)
+  );
+}
+
 /** Whether every other table is reachable from `table`. */
 function reachesAll(model: SemanticModel, table: SemanticTable, others: SemanticTable[]): boolean {
   return others.every((other) => Number.isFinite(joinDistance(model, table, other)));
@@ -51,7 +78,9 @@ export const refocusOnUsedTables: FrameRule = ({ context, frame }) => {
   const { model } = context;
   const subject = tables.find(
     (table) =>
-      (reachesOne(model, table, frame.focus) || namesRowsOf(table, frame.focus)) &&
+      (reachesOne(model, table, frame.focus) ||
+        namesRowsOf(table, frame.focus) ||
+        namedByLinkingTable(model, table, frame.focus)) &&
       reachesAll(model, table, tables),
   );
   if (subject) frame.focus = subject;

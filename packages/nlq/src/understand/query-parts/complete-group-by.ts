@@ -13,12 +13,11 @@ const isGrouped = (groupBy: ColumnExpr[], expr: ColumnExpr) =>
  */
 function isCategory(table: SemanticTable, name: string): boolean {
   const column = table.columns.find((c) => c.name === name);
-  return (
-    !!column &&
-    column !== labelColumn(table) &&
-    column.values.length > 0 &&
-    column.stats.distinctCount < table.rowCount
-  );
+  if (!column) return false;
+  // A label most rows share ("Uniformed" on most policies) sorts them rather than naming them.
+  const namesRows =
+    column === labelColumn(table) && column.stats.distinctCount * 2 > table.rowCount;
+  return !namesRows && column.values.length > 0 && column.stats.distinctCount < table.rowCount;
 }
 
 /** Shown columns are grouped too: SQL needs it, and beside a key they change nothing. */

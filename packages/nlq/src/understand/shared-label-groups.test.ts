@@ -1,0 +1,34 @@
+import type { SemanticModel } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { keyed, refers, testModel } from '../test-support/shop-model';
+import { understand } from './understand';
+
+/** Members hold memberships; a membership's only text is its plan, which `distinct` plans share. */
+function gymModel(distinct: number): SemanticModel {
+  const membership = keyed('membership', 'membership_id', [
+    ['member_id', 'integer', 'identifier'],
+    ['plan', 'text', 'dimension', ['Gold', 'Silver', 'Basic']],
+  ]);
+  const plan = membership.columns.find((c) => c.name === 'plan');
+  if (plan) plan.stats = { ...plan.stats, distinctCount: distinct };
+  return testModel({
+    tables: [keyed('member', 'member_id', [['member_name', 'text', 'dimension']]), membership],
+    relationships: [refers('membership', 'member_id', 'member')],
+  });
+}
+
+const question = 'Find the plans used by more than 2 members.';
+
+describe('a label most rows share', () => {
+  it('groups by the shared label itself, not by the key of each row', () => {
+    const answer = understand({ model: gymModel(3), question });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.groupBy).toMatchObject([{ column: 'plan' }]);
+  });
+
+  it("still groups a label that names nearly every row by the rows' key", () => {
+    const answer = understand({ model: gymModel(900), question });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.groupBy).toMatchObject([{ column: 'membership_id' }, { column: 'plan' }]);
+  });
+});
