@@ -302,6 +302,18 @@ export function comparisonEndingAt(
 }
 
 /**
+ * Comparatives of size said of a table's rows themselves ("roller coasters higher than 100",
+ * "rooms larger than 50"): the nouns a column measuring that size is usually called.
+ */
+export const sizeComparatives = new Map<string, string[]>([
+  ['higher', ['height', 'elevation', 'altitude']],
+  ['lower', ['height', 'elevation', 'altitude']],
+  ['larger', ['size', 'area', 'capacity', 'population', 'amount']],
+  ['bigger', ['size', 'area', 'capacity', 'population', 'amount']],
+  ['smaller', ['size', 'area', 'capacity', 'population', 'amount']],
+]);
+
+/**
  * Superlatives of size said of a table's rows themselves ("the highest mountain", "the largest
  * payment"): the nouns a column measuring that size is usually called, first found first used.
  */

@@ -29,4 +29,12 @@ describe('a distinct word before the rows named', () => {
     const query = ask('List the names of the different customers ordered by their total revenue.');
     expect(query.distinct).toBe(false);
   });
+
+  it('lists the rows named once each when nothing else is shown', () => {
+    expect(ask('What are the different customers?').distinct).toBe(true);
+  });
+
+  it('leaves the rows named alone without a distinct word', () => {
+    expect(ask('What are the customers?').distinct).toBe(false);
+  });
 });

@@ -1,10 +1,12 @@
 import type { ComparisonOperator, SemanticTable } from '@tabletalk/contracts';
+import { comparisonBeforeColumn } from './comparison-before-column';
 import { mentionAt, type ReadContext } from './context';
 import { countedNounStart, isUnnamedPlural } from './counted-nouns';
 import {
   adjectiveMeasures,
   comparisonEndingAt,
   negationWords,
+  sizeComparatives,
   superlativeWords,
   trailingComparisons,
 } from './cues';
@@ -195,10 +197,14 @@ export function readNumbers(context: ReadContext): NumberReading {
     }
     if (rangeEnds.has(index)) return;
     const before = comparisonEndingAt(words, index);
-    const afterOp = trailingComparisons.find(({ words: phrase }) =>
-      phrase.every((word, i) => words[index + 1 + i] === word),
-    )?.op;
-    const op = before?.op ?? afterOp ?? 'eq';
+    // "before the year of 2000 or after the year of 2010": the "or after" starts the next one.
+    const leading = before ? undefined : comparisonBeforeColumn(context, index);
+    const afterOp = leading
+      ? undefined
+      : trailingComparisons.find(({ words: phrase }) =>
+          phrase.every((word, i) => words[index + 1 + i] === word),
+        )?.op;
+    const op = before?.op ?? leading?.op ?? afterOp ?? 'eq';
     // "4 or more students": the span after the comparison words.
     const skip = countedNounStart(context, index + (afterOp ? 3 : 1)) - index;
     const next = context.mentions.find((m) => m.start === index + skip);
@@ -322,8 +328,10 @@ export function readNumbers(context: ReadContext): NumberReading {
     }
     const named = before || afterOp ? null : readNamedNumber(context, index, value);
     if (named?.kind === 'key' || named?.kind === 'noun') {
-      reading.loose.push(named.loose);
-      looseAt.set(index, named.loose);
+      // "after the year of 2010": the noun named before "of" is compared, not equal.
+      const loose = leading ? { ...named.loose, op } : named.loose;
+      reading.loose.push(loose);
+      looseAt.set(index, loose);
       return;
     }
     if (named?.kind === 'text') {
@@ -391,7 +399,11 @@ export function readNumbers(context: ReadContext): NumberReading {
     // left for the frame to give the column compared before it.
     // "whose total score is higher than 300": unlinked words before it may still name a column.
     if (before) {
-      const nouns = unlinkedNounsBefore(context, before.start);
+      const unlinked = unlinkedNounsBefore(context, before.start);
+      // "roller coasters higher than 100": with no noun named, the comparative names a size.
+      const sized =
+        unlinked.length > 0 ? undefined : sizeComparatives.get(words[before.start] ?? '');
+      const nouns = sized ?? unlinked;
       const loose = { nouns, op, value, isYear: false, at: index };
       reading.loose.push(loose);
       looseAt.set(index, loose);

@@ -11,7 +11,8 @@ const groupingWords = new Set(['for', 'by', 'across', 'per', 'in', 'each', 'ever
  * customers") or a grouping word ("for different grapes") it counts or groups instead.
  */
 export const distinctNamedRows: FrameRule = ({ context, frame }) => {
-  if (frame.groupBy.length > 0 || frame.selects.length === 0) return;
+  // Nothing shown yet: the rows named are shown by default, once each.
+  if (frame.groupBy.length > 0) return;
   if (frame.selects.some((s) => s.kind !== 'column')) return;
   // "different customers ..., ordered by their total loan": rows ranked by a figure stay rows.
   if (frame.orderBy.some((o) => o.kind !== 'column')) return;
