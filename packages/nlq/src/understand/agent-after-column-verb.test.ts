@@ -27,4 +27,10 @@ describe('"by" after a participle that names a column', () => {
       ),
     ).toEqual(['title']);
   });
+
+  it('reads "by the staff with last name Lee" as one described row, not a grouping', () => {
+    expect(
+      shownColumns(model, 'List the titles of all tickets by the staff with last name Lee.'),
+    ).toEqual(['title']);
+  });
 });
