@@ -61,6 +61,15 @@ describe('understand: a range of numbers', () => {
     ]);
   });
 
+  it('reads a range named as such ("in the range of 30 and 50", "within the range 30 to 50")', () => {
+    expect(compared('Which lighthouses have a height in the range of 30 and 50?')).toEqual([
+      'between height',
+    ]);
+    expect(compared('List the lighthouses whose height is within the range 30 to 50.')).toEqual([
+      'between height',
+    ]);
+  });
+
   it('compares the column named after the range ("between 3 and 5 stars")', () => {
     expect(compared('Name the lighthouses that have between 3 and 5 stars.')).toEqual([
       'between stars',

@@ -12,9 +12,10 @@ import {
 } from './cues';
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
+import { namesMeasure } from './mention-columns';
 import { readAgeInYears } from './read-ages';
 import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
-import { isYearLike, readRange } from './read-ranges';
+import { isYearLike, opensRange, readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
 import { unlinkedNounsBefore } from './unlinked-nouns';
@@ -187,7 +188,7 @@ export function readNumbers(context: ReadContext): NumberReading {
       return;
     }
     const high = context.tokens[index + 2]?.value;
-    if (words[index - 1] === 'between' && words[index + 1] === 'and' && high !== undefined) {
+    if (opensRange(words, index) && high !== undefined) {
       rangeEnds.add(index + 2);
       const range = readRange(context, index, value, high);
       if (range?.kind === 'column')
@@ -324,6 +325,15 @@ export function readNumbers(context: ReadContext): NumberReading {
       const leading = before ? undefined : comparisonEndingAt(words, owner.start);
       reading.roles.set(owner, { kind: 'compare', op: leading?.op ?? op, value, ...percent });
       attached.set(index, owner);
+      return;
+    }
+    // "earn more than 30000 in salary", "a loan of more than 3000 in amount": a comparison
+    // whose measure is named right after it.
+    const measureAfter =
+      compared && words[index + 1] === 'in' ? mentionAt(context, index + 2) : undefined;
+    if (measureAfter?.start === index + 2 && namesMeasure(measureAfter)) {
+      reading.roles.set(measureAfter, { kind: 'compare', op, value, ...percent });
+      attached.set(index, measureAfter);
       return;
     }
     const named = before || afterOp ? null : readNamedNumber(context, index, value);

@@ -22,6 +22,19 @@ function namesNumericColumn(mention: Mention | undefined): mention is Mention {
   return best?.kind === 'column' && best.column.type !== 'text' && best.column.type !== 'boolean';
 }
 
+/**
+ * Whether the number at `index` opens a range of two numbers: "between 10 and 20", or a range
+ * named as such ("in the range of 8000 and 12000", "within the range 7000 to 12000").
+ */
+export function opensRange(words: string[], index: number): boolean {
+  const link = words[index + 1];
+  if (words[index - 1] === 'between') return link === 'and';
+  const named =
+    words[index - 1] === 'range' ||
+    (words[index - 2] === 'range' && /^(of|from)$/.test(words[index - 1] ?? ''));
+  return named && (link === 'and' || link === 'to');
+}
+
 /** A whole number a question may mean as a year (1000–2999). */
 export const isYearLike = (value: number) =>
   Number.isInteger(value) && value >= 1000 && value <= 2999;

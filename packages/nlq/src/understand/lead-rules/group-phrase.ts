@@ -3,14 +3,30 @@ import type { LeadRule } from './lead-reading';
 import { endsWithPhrase } from './lead-words';
 import { isParticiple } from './participles';
 
+/** Words after a noun that open what describes one row of it. */
+const describingWords = new Set(['with', 'whose', 'who', 'named', 'called']);
+
+/**
+ * The word before the "by" that ends `trimmed`; when "by" opens the lead, the last word of the
+ * span before it ("problems reported by the staff", where "reported" names a column itself).
+ */
+function wordBeforeBy(trimmed: string[], allWords: string[], start: number): string {
+  if (trimmed.length > 1) return trimmed.at(-2) ?? '';
+  const by = allWords.lastIndexOf('by', start - 1);
+  return by > 0 ? (allWords[by - 1] ?? '') : '';
+}
+
 /**
  * "by country", "for each singer": a grouping, unless "by" follows a participle ("made by") or
  * is followed by "all" ("requested by all entrepreneurs" is the whole, not one row per entrepreneur).
  */
-export const groupPhraseCue: LeadRule = ({ lead, trimmed }) => {
+export const groupPhraseCue: LeadRule = ({ lead, trimmed, allWords, mention }) => {
   const group = endsWithPhrase(lead, groupPhrases) ?? endsWithPhrase(trimmed, groupPhrases);
   const byAlone = group?.length === 1 && group[0] === 'by';
-  const byAgent = byAlone && isParticiple(trimmed.at(-2) ?? '');
+  const byAgent = byAlone && isParticiple(wordBeforeBy(trimmed, allWords, mention.start));
   const byAll = byAlone && lead[lead.lastIndexOf('by') + 1] === 'all';
-  return group && !byAgent && !byAll ? { kind: 'group' } : null;
+  // "accounts by the customer with first name Meaghan": one described row is the owner.
+  const byDescribed =
+    byAlone && lead.at(-1) === 'the' && describingWords.has(allWords[mention.end] ?? '');
+  return group && !byAgent && !byAll && !byDescribed ? { kind: 'group' } : null;
 };
