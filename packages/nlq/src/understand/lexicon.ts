@@ -155,7 +155,7 @@ function ownPhrases(column: SemanticColumn): string[][] {
 function initialSpelledOut(own: string[][], entity: string[]): string[][] {
   return own.flatMap((words) => {
     const [first, ...rest] = words;
-    if (!first || first.length !== 1 || rest.length === 0 || !/\p{L}/u.test(first)) return [];
+    if (first?.length !== 1 || rest.length === 0 || !/\p{L}/u.test(first)) return [];
     const word = entity.find((candidate) => candidate.length > 1 && candidate.startsWith(first));
     return word ? [[word, ...rest], rest] : [];
   });
