@@ -4,7 +4,7 @@ import { markEntities } from './entities';
 import { islandBridgeCandidates, keepJoiningBridges } from './island-bridges';
 import { mergeUserEdits } from './merge-model';
 import { proposeMeasures } from './propose-measures';
-import { confirmRelationships } from './relationship-check';
+import { confirmRelationships, maxCandidateChecks } from './relationship-check';
 import { declaredRelationships, findRelationshipCandidates, type KeyTable } from './relationships';
 import { type BuiltTable, buildTable } from './table-model';
 
@@ -34,15 +34,14 @@ async function findRelationships(
   signal?: AbortSignal,
 ): Promise<{ keys: Relationship[]; bridges: Relationship[] }> {
   const declared = declaredRelationships(keyTables);
-  const inferred = await confirmRelationships(
-    connector,
-    findRelationshipCandidates(keyTables),
-    signal,
-  );
+  const candidates = findRelationshipCandidates(keyTables);
+  const inferred = await confirmRelationships(connector, candidates, signal);
   const joined = [...declared, ...inferred];
+  // Bridges share the build's budget of checks: no more than `maxCandidateChecks` queries in all.
+  const bridgeBudget = Math.max(0, maxCandidateChecks - candidates.length);
   const bridges = await confirmRelationships(
     connector,
-    islandBridgeCandidates(keyTables, joined),
+    islandBridgeCandidates(keyTables, joined).slice(0, bridgeBudget),
     signal,
   );
   return { keys: joined, bridges: keepJoiningBridges(keyTables, joined, bridges) };

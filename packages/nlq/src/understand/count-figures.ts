@@ -23,14 +23,14 @@ export function keepsCount(column: SemanticColumn): boolean {
 }
 
 /**
- * The number column a mention names that is called as its table is ("degrees" in a table of
- * degrees conferred per campus and year, "sales" in a table of sales per region): the table's
- * rows are records of that figure, not one thing each, so its count is the column's total.
+ * Whether the mention names both a table and a number column of it called as the table is
+ * ("degrees" in a table of degrees conferred per campus and year, "sales" in a table of sales per
+ * region): the table's rows are records of that figure, not one thing each, so its count is the
+ * column's total.
  */
-function ownFigure(mention: Mention): SemanticColumn | undefined {
-  for (const entry of mention.entries) {
-    const target = entry.target;
-    if (target.kind !== 'column' || target.column.role === 'identifier') continue;
+function namesOwnFigure(mention: Mention): boolean {
+  return mention.entries.some(({ target }) => {
+    if (target.kind !== 'column' || target.column.role === 'identifier') return false;
     const { table, column } = target;
     const isNumber = column.type === 'integer' || column.type === 'decimal';
     const words = expandWords(splitName(column.name)).map(singularize);
@@ -39,9 +39,8 @@ function ownFigure(mention: Mention): SemanticColumn | undefined {
     const namesItsTable = mention.entries.some(
       (other) => other.target.kind === 'table' && other.target.table === table,
     );
-    if (isNumber && namedAsTable && namesItsTable) return column;
-  }
-  return undefined;
+    return isNumber && namedAsTable && namesItsTable;
+  });
 }
 
 /**
@@ -58,7 +57,7 @@ export function countFigures(
   for (const [mention, role] of roles) {
     if (taken.has(mention) || role.kind !== 'count' || role.distinct) continue;
     const figure = { kind: 'aggregate', fn: averaged ? 'avg' : 'sum', distinct: false } as const;
-    if (ownFigure(mention)) {
+    if (namesOwnFigure(mention)) {
       roles.set(mention, figure);
       continue;
     }
