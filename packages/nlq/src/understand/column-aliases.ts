@@ -59,13 +59,15 @@ function keyAliases(words: string[]): string[][] {
  * Shorter, weaker ways to say a column's name: the thing a count column counts ("num_of_staff" →
  * "staff", as in "the most staff") and the last two words of a longer name ("original air date"
  * → "air date", "song release year" → "release year"), and an identifier as the thing's number
- * ("department_id" → "department number"), weaker than a column named so.
+ * ("department_id" → "department number"), and a quantity as the units it counts ("sold the most
+ * units"), weaker than a column named so.
  */
 export function partialAliases(words: string[]): { words: string[]; quality: number }[] {
   const found: { words: string[]; quality: number }[] = [];
   const counted = countAliases(words)[0]?.slice(2);
   if (counted && counted.length <= 2) found.push({ words: counted, quality: 0.7 });
   for (const alias of keyAliases(words)) found.push({ words: alias, quality: 0.7 });
+  if (words.at(-1) === 'quantity') found.push({ words: ['unit'], quality: 0.7 });
   const tail = words.slice(-2);
   if (words.length >= 3 && !words.includes('of') && !words.includes('in') && !counted)
     found.push({ words: tail, quality: 0.8 });

@@ -105,6 +105,15 @@ describe("everyday questions on the product's sample data", () => {
     expect(query.groupBy).toMatchObject([{ column: 'region' }]);
   });
 
+  it('reads "units" as the quantity column ("which product sold the most units")', () => {
+    const query = read(sales, 'Which product sold the most units?');
+    expect(query.groupBy).toMatchObject([{ column: 'product' }]);
+    expect(query.orderBy[0]).toMatchObject({
+      expr: { kind: 'aggregate', fn: 'sum', arg: { column: 'quantity' } },
+      direction: 'desc',
+    });
+  });
+
   it('reads a new "Show ..." question afresh after another question', () => {
     const previous = read(sales, 'how many orders are there');
     const query = read(sales, 'Show the monthly revenue trend', previous);
