@@ -255,12 +255,33 @@ function addColumn(
   }
 }
 
-/** "that cost more than 160": a verb naming the quantity a column ends in ("base_price"). */
+/** Words that make a column the moment of an event: "shipped_date", "date_closed", "paid_at". */
+const momentWords = new Set(['date', 'at', 'on', 'time', 'timestamp', 'day']);
+
+/**
+ * The past participle a date column is named by ("shipped_date", "date_closed" → "shipped",
+ * "closed"): the event happened when the column has a value.
+ */
+export function eventParticiple(column: SemanticColumn): string | null {
+  if (column.type !== 'date' && column.type !== 'timestamp') return null;
+  const words = lemmasOf(column.name);
+  if (words.length !== 2) return null;
+  const [first = '', second = ''] = words;
+  const participle = momentWords.has(second) ? first : momentWords.has(first) ? second : '';
+  return /[^e]ed$/.test(participle) && participle.length > 4 ? participle : null;
+}
+
+/**
+ * "that cost more than 160": a verb naming the quantity a column ends in ("base_price"); "orders
+ * not shipped yet": the participle naming a date column ("shipped_date"), as a verb.
+ */
 function addVerbs(lexicon: Lexicon, table: SemanticTable, column: SemanticColumn): void {
   const last = lemmasOf(column.name).at(-1);
   const target: LexiconTarget = { kind: 'column', table, column };
   for (const [verb, word] of verbColumnWords)
     if (last === word) add(lexicon, [verb], { target, quality: 0.9, asVerb: true });
+  const participle = eventParticiple(column);
+  if (participle) add(lexicon, [participle], { target, quality: 0.6, asVerb: true });
 }
 
 /** Words people say for the two values of a column coding sex or gender as M/F or Male/Female. */
