@@ -129,6 +129,7 @@ const thesaurus: string[][] = [
   ['shop', 'store'],
   ['company', 'firm'],
   ['option', 'choice'],
+  ['revenue', 'sale', 'turnover'],
 ];
 
 /** "number of staff" is also "staff number": the phrase around its "of", the other way round. */

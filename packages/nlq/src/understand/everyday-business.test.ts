@@ -114,6 +114,24 @@ describe("everyday questions on the product's sample data", () => {
     });
   });
 
+  it('reads "sale" as the revenue column ("the largest single sale", "total sales by region")', () => {
+    // An upload's table is named "data" and labelled with the name the user gave the file.
+    const [table] = sales.tables;
+    const upload = {
+      ...sales,
+      tables: table ? [{ ...table, name: 'data', label: 'Sample sales' }] : [],
+    };
+    const largest = read(upload, 'What was the largest single sale?');
+    expect(largest.select).toMatchObject([
+      { expr: { kind: 'aggregate', fn: 'max', arg: { column: 'revenue' } } },
+    ]);
+    const total = read(upload, 'total sales by region');
+    expect(total.groupBy).toMatchObject([{ column: 'region' }]);
+    expect(total.select.map((item) => item.expr)).toContainEqual(
+      expect.objectContaining({ fn: 'sum', arg: expect.objectContaining({ column: 'revenue' }) }),
+    );
+  });
+
   it('reads a new "Show ..." question afresh after another question', () => {
     const previous = read(sales, 'how many orders are there');
     const query = read(sales, 'Show the monthly revenue trend', previous);

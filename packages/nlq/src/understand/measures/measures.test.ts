@@ -90,6 +90,18 @@ describe('measures read by name', () => {
     expect(measureNames(read(model, 'total takings').query)).toEqual(['order_value']);
   });
 
+  it('reads a revenue measure by the word people use for it ("sales by region")', () => {
+    const revenue = {
+      ...(model.measures?.[0] as SemanticMeasure),
+      name: 'revenue',
+      label: 'Revenue',
+      synonyms: [],
+    };
+    const { query } = read({ ...model, measures: [revenue] }, 'total sales by region');
+    expect(measureNames(query)).toEqual(['revenue']);
+    expect(query.groupBy).toEqual([{ kind: 'column', table: 'customers', column: 'region' }]);
+  });
+
   it('averages what a summed measure sums when asked for its average', () => {
     const { query } = read(model, 'average order value by status');
     const expr = query.select.find((item) => item.expr.kind === 'measure')?.expr;

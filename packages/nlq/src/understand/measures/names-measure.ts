@@ -5,6 +5,7 @@ import type {
   SemanticMeasure,
   StructuredQuery,
 } from '@tabletalk/contracts';
+import { synonymous } from '../column-aliases';
 import { lemmasOf } from '../lexicon';
 import { tokenize } from '../tokenize';
 
@@ -30,7 +31,8 @@ function usedMeasures(query: StructuredQuery): MeasureExpr[] {
 }
 
 /**
- * Whether every measure the query uses is named in the question (its name, label or a synonym):
+ * Whether every measure the query uses is named in the question (its name, label or a synonym,
+ * or those in the words people use for them: "sales" for revenue):
  * a measure is read when asked for, never guessed for words that named nothing ("total takings").
  */
 export function namesEveryMeasure(
@@ -43,6 +45,6 @@ export function namesEveryMeasure(
     const measure = measures.find((m) => m.name === used.name);
     if (!measure) return true;
     const phrases = [measure.name, measure.label, ...measure.synonyms].map(lemmasOf);
-    return phrases.some((phrase) => containsRun(words, phrase));
+    return [...phrases, ...synonymous(phrases)].some((phrase) => containsRun(words, phrase));
   });
 }
