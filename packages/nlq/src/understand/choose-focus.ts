@@ -83,11 +83,18 @@ export function chooseFocus(
     if (forced) return forced.table;
   }
   const shown = entries.filter(([, role]) => shownKinds.has(role.kind)).map(([mention]) => mention);
-  const holding = (table: SemanticTable) =>
-    shown.filter((m) =>
+  const holdingOf = (mentions: Mention[]) => (table: SemanticTable) =>
+    mentions.filter((m) =>
       m.entries.some((e) => e.target.kind !== 'table' && e.target.table === table),
     ).length;
-  // The table holding most of the columns asked for; among equals, the one the column is the
+  const holding = holdingOf(shown);
+  // Columns named for any other purpose (sorting, comparing), not tables a row relates to.
+  const columnsNamed = entries
+    .filter(([m, role]) => m.entries[0]?.target.kind === 'column' && role.kind !== 'related')
+    .map(([mention]) => mention);
+  const holdingAny = holdingOf(columnsNamed);
+  // The table holding most of the columns asked for (then of all the columns named, "the zip code
+  // with the lowest pressure"); among equals, the one the column is the
   // key of ("student ids": the students' own ids, not a copy kept to refer to them), then one the
   // question names ("cities that employees live in": the employees' cities), else the first
   // one's best.
@@ -101,7 +108,9 @@ export function chooseFocus(
     const top = candidates[0]?.quality ?? 0;
     const best = candidates.reduce<Mention['entries'][number] | undefined>((a, e) => {
       if (!a) return e;
-      const gain = holding(e.target.table) - holding(a.target.table);
+      const gain =
+        holding(e.target.table) - holding(a.target.table) ||
+        holdingAny(e.target.table) - holdingAny(a.target.table);
       const tie = gain === 0 && e.quality >= top;
       const keyTie = tie && ownKey(e) && !ownKey(a);
       const namedTie =

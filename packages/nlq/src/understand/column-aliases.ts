@@ -23,6 +23,9 @@ const units = new Set([
   'minute',
   'hour',
   'mph',
+  'inch',
+  'mile',
+  'f',
 ]);
 
 function phoneAliases(words: string[]): string[][] {
