@@ -6,7 +6,10 @@ import type { Token } from './tokenize';
  * is not (what a business pays against what it charges). Keyed by the verb's lemma, the column
  * word it stands for.
  */
-export const verbColumnWords = new Map([['cost', 'price']]);
+export const verbColumnWords = new Map([
+  ['cost', 'price'],
+  ['earn', 'salary'],
+]);
 
 /** Words before a noun (determiners, quantities, superlatives): "the cost", "total cost". */
 const beforeNoun = new Set([
