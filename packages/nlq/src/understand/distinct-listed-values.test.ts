@@ -44,6 +44,7 @@ const faculty = withDistinct(
     keyed('faculty', 'fac_id', [
       ['name', 'text', 'dimension'],
       ['rank', 'text', 'dimension', ['Professor', 'Instructor', 'Lecturer']],
+      ['office_type_code', 'text', 'identifier', ['OPEN', 'SHARED']],
       ['phone', 'text', 'dimension'],
       ['age', 'integer', 'measure'],
     ]),
@@ -59,6 +60,7 @@ const askFaculty = (question: string) => understoodQuery(facultyModel, question,
 describe('a category listed for a named table', () => {
   it('lists a category of the rows once each when nothing filters them', () => {
     expect(askFaculty('What ranks do we have for faculty?').distinct).toBe(true);
+    expect(askFaculty('Show all office type codes for faculty.').distinct).toBe(true);
   });
 
   it('keeps one value per row for an attribute whose values seldom repeat', () => {

@@ -1,3 +1,6 @@
+import type { SemanticModel } from '@tabletalk/contracts';
+import type { ColumnRef } from '../frame';
+import { lemmasOf } from '../lexicon';
 import { namesOrKeysRows } from '../resolve';
 import type { FrameRule } from './frame-builder';
 
@@ -12,6 +15,19 @@ function saidAfterOf(tokens: { lower: string }[], start: number): boolean {
   let i = start - 1;
   while (i >= 0 && articles.has(tokens[i]?.lower ?? '')) i--;
   return tokens[i]?.lower === 'of';
+}
+
+/**
+ * Whether a category column still stands for rows: a name or title, the key, or a reference to
+ * another table's rows. A code or type that merely repeats ("card type code") does not.
+ */
+function namesOrRefersRows(model: SemanticModel, ref: ColumnRef): boolean {
+  const { table, column } = ref;
+  if (table.primaryKey.includes(column.name)) return true;
+  if (lemmasOf(column.name).some((word) => word === 'name' || word === 'title')) return true;
+  return model.relationships.some(
+    (r) => r.fromTable === table.name && r.fromColumns.includes(column.name),
+  );
 }
 
 /**
@@ -38,9 +54,16 @@ export const distinctListedValues: FrameRule = ({ frame, context }) => {
   // "the grades of the high schoolers": the attribute of each row named.
   if (tableMentions.some((mention) => saidAfterOf(context.tokens, mention.start))) return;
   const namesTable = tableMentions.length > 0;
+  // A column with no values at all (every row empty) is no category.
+  const { distinctCount } = column.stats;
   const category =
-    frame.filters.length === 0 && column.stats.distinctCount <= categoryShare * table.rowCount;
+    frame.filters.length === 0 &&
+    distinctCount > 0 &&
+    distinctCount <= categoryShare * table.rowCount;
   if (namesTable && !category) return;
   const repeats = column.stats.distinctCount < table.rowCount;
-  if (repeats && !namesOrKeysRows(only.ref)) frame.distinct = true;
+  const keysRows = category
+    ? namesOrRefersRows(context.model, only.ref)
+    : namesOrKeysRows(only.ref);
+  if (repeats && !keysRows) frame.distinct = true;
 };
