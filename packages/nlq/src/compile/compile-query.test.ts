@@ -265,6 +265,18 @@ describe('compileQuery gives grouped rows in a stable order', () => {
     expect(compile(sorted).sql).not.toMatch(/"o"\."status" ASC/);
   });
 
+  it('drops DISTINCT from a query returning its groups, so it sorts by what it does not show', () => {
+    const query = buildQuery({
+      distinct: true,
+      select: [{ expr: col('o', 'status'), as: 'Status' }],
+      groupBy: [col('o', 'status')],
+      orderBy: [{ expr: agg('count', null), direction: 'asc' }],
+    });
+    const { sql } = compile(query);
+    expect(sql).not.toContain('DISTINCT');
+    expect(sql).toMatch(/GROUP BY "o"\."status" ORDER BY COUNT\(\*\) ASC/);
+  });
+
   it('leaves an ungrouped query, and a distinct one not returning its groups, unsorted', () => {
     expect(compile(buildQuery({})).sql).not.toContain('ORDER BY');
     const distinct = buildQuery({

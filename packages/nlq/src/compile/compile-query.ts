@@ -26,7 +26,12 @@ export interface CompileOptions {
 
 const directions = { asc: 'ASC', desc: 'DESC' } as const;
 
-function compileOrderBy(context: CompileContext, query: StructuredQuery, selected: string[]) {
+function compileOrderBy(
+  context: CompileContext,
+  query: StructuredQuery,
+  selected: string[],
+  distinct: boolean,
+) {
   return query.orderBy.map((item) => {
     const sql = compileExpr(context, item.expr);
     const direction = directions[item.direction];
@@ -34,7 +39,7 @@ function compileOrderBy(context: CompileContext, query: StructuredQuery, selecte
       throw new CompileError('INVALID_QUERY', `Unknown sort direction "${String(item.direction)}"`);
     }
     // A DISTINCT query can only sort by what it returns.
-    if (query.distinct && !selected.includes(sql)) {
+    if (distinct && !selected.includes(sql)) {
       throw new CompileError('INVALID_QUERY', 'A distinct query can only be sorted by its columns');
     }
     return `${sql} ${direction}`;
@@ -47,10 +52,20 @@ function compileOrderBy(context: CompileContext, query: StructuredQuery, selecte
  * order, DuckDB's parallel aggregation differently each time). A DISTINCT query is only sorted by
  * what it returns.
  */
-function orderOf(query: StructuredQuery, own: string[], groupBy: string[], selected: string[]) {
+function orderOf(distinct: boolean, own: string[], groupBy: string[], selected: string[]) {
   if (own.length > 0 || groupBy.length === 0) return own;
-  if (query.distinct && !groupBy.every((sql) => selected.includes(sql))) return own;
+  if (distinct && !groupBy.every((sql) => selected.includes(sql))) return own;
   return groupBy.map((sql) => `${sql} ASC`);
+}
+
+/**
+ * Whether the query needs its DISTINCT: a grouped query that returns every one of its groups'
+ * columns has one row per group already, so DISTINCT adds nothing there (and would forbid
+ * sorting the groups by an aggregate they do not show).
+ */
+function needsDistinct(query: StructuredQuery, groupBy: string[], selected: string[]): boolean {
+  if (!query.distinct) return false;
+  return groupBy.length === 0 || !groupBy.every((sql) => selected.includes(sql));
 }
 
 /**
@@ -98,12 +113,14 @@ export function compileQuery(query: StructuredQuery, options: CompileOptions): C
   const where = compileConditions(inClause(context, 'where'), query.where);
   const groupBy = query.groupBy.map((column) => compileColumn(context, column));
   const having = compileConditions(inClause(context, 'having'), query.having);
-  const orderBy = orderOf(query, compileOrderBy(context, query, selected), groupBy, selected);
+  const distinct = needsDistinct(query, groupBy, selected);
+  const ownOrder = compileOrderBy(context, query, selected, distinct);
+  const orderBy = orderOf(distinct, ownOrder, groupBy, selected);
   const top = limit !== null && dialect.limitPosition === 'top';
   const end = limit !== null && dialect.limitPosition === 'end';
   const sql = [
     'SELECT',
-    query.distinct ? 'DISTINCT' : null,
+    distinct ? 'DISTINCT' : null,
     top ? dialect.limitClause(limit) : null,
     items.join(', '),
     `FROM ${from}`,

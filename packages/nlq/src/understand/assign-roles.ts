@@ -130,6 +130,20 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
 
 const shiftable = new Set(['count', 'mode', 'order']);
 
+const isNumberSpan = (mention: Mention) => {
+  const target = mention.entries[0]?.target;
+  return target?.kind === 'column' && ['integer', 'decimal'].includes(target.column.type);
+};
+
+/**
+ * "the average room price": a sum or average cued on a name that holds no numbers, right before
+ * one that does, is the latter's ("room" only says which price).
+ */
+function averagesWords(role: Role, mention: Mention, next: Mention): boolean {
+  const sums = role.kind === 'aggregate' && (role.fn === 'avg' || role.fn === 'sum');
+  return sums && !isNumberSpan(mention) && isNumberSpan(next);
+}
+
 /**
  * "how many car models", "the most common apartment type code", "sorted by the channel rating":
  * in a run of two names the last is the head noun and takes the count, the frequency or the
@@ -143,7 +157,8 @@ function shiftToHeadNouns(
   for (const mention of context.mentions) {
     const role = roles.get(mention);
     const next = context.mentions.find((m) => m.start === mention.end);
-    if (!role || !next || taken.has(next) || !shiftable.has(role.kind)) continue;
+    if (!role || !next || taken.has(next)) continue;
+    if (!shiftable.has(role.kind) && !averagesWords(role, mention, next)) continue;
     const isName = (m: Mention) => !m.isLiteral && m.entries[0]?.target.kind !== 'value';
     const nextRole = roles.get(next);
     if (!isName(mention) || !isName(next) || nextRole?.kind !== 'select') continue;

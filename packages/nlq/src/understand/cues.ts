@@ -120,6 +120,21 @@ export const adjectiveMeasures: { words: string[]; nouns: string[]; direction: '
     { words: ['earliest', 'first', 'earlier'], nouns: ['date', 'year', 'time'], direction: 'asc' },
   ];
 
+/**
+ * Verbs of earning ("employees who make more than the average", "earning less than average"):
+ * what they compare is pay, one of these nouns.
+ */
+export const earningVerbs = new Set([
+  'make',
+  'makes',
+  'making',
+  'earn',
+  'earns',
+  'earning',
+  'earned',
+]);
+export const earnedNouns = ['salary', 'wage', 'pay', 'income', 'earnings'];
+
 /** Comparison phrases before a number ("more than 5", "at least 10", "older than 30"). */
 export const comparisonPhrases: { words: string[]; op: ComparisonOperator }[] = [
   { words: ['at', 'least'], op: 'gte' },

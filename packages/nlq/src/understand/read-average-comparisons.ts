@@ -1,6 +1,6 @@
 import type { AggregateFunction, ComparisonOperator } from '@tabletalk/contracts';
 import { mentionAt, type ReadContext } from './context';
-import { adjectiveMeasures, comparisonEndingAt } from './cues';
+import { adjectiveMeasures, comparisonEndingAt, earnedNouns, earningVerbs } from './cues';
 import type { Mention } from './link';
 import { namesNumberColumn } from './mention-columns';
 import { comparisonBefore, readQuantifiedComparisons } from './read-quantified-comparisons';
@@ -52,7 +52,11 @@ export function readAverageComparisons(context: ReadContext): AverageReading {
     if (!compared) {
       // "older than average": the adjective names the measure.
       const adjective = phrase ? words[phrase.start] : comparison?.adjective;
-      const nouns = adjectiveMeasures.find((m) => m.words.includes(adjective ?? ''))?.nouns;
+      // "employees who make more than the average": a verb of earning compares pay.
+      const earns = phrase && earningVerbs.has(words[phrase.start - 1] ?? '');
+      const nouns =
+        adjectiveMeasures.find((m) => m.words.includes(adjective ?? ''))?.nouns ??
+        (earns ? earnedNouns : undefined);
       if (nouns) loose.push({ nouns, op, fn: 'avg' });
       return;
     }

@@ -4,14 +4,24 @@ import { distinctWords, endsWithPhrase } from './lead-words';
 import { listedAggregates } from './listed-aggregates';
 
 /**
+ * Whether the aggregate word at `at` ends a comparison ("older than average", "larger than the
+ * average"): it names what is compared with, not an aggregate of the span after it.
+ */
+function comparedWith(trimmed: string[], at: number): boolean {
+  const before = trimmed[at - 1] === 'the' ? at - 2 : at - 1;
+  return trimmed[before] === 'than';
+}
+
+/**
  * "the average age", "total and maximum price": an aggregate word at most two words before.
  * "how much profit": an amount asked of a number column is its sum.
  */
 export const aggregateWordCue: LeadRule = ({ lead, trimmed, mention }) => {
   const aggregate = [...trimmed].reverse().find((word) => aggregateWords.has(word));
+  const at = aggregate ? trimmed.lastIndexOf(aggregate) : -1;
   // "at least a member" bounds a count of rows; it asks for no minimum.
-  const bounds = aggregate === 'least' && trimmed[trimmed.lastIndexOf(aggregate) - 1] === 'at';
-  if (!aggregate || bounds || trimmed.lastIndexOf(aggregate) < trimmed.length - 2) {
+  const bounds = aggregate === 'least' && trimmed[at - 1] === 'at';
+  if (!aggregate || bounds || comparedWith(trimmed, at) || at < trimmed.length - 2) {
     const target = mention.entries[0]?.target;
     const isNumber =
       target?.kind === 'column' &&

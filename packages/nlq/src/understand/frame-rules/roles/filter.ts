@@ -3,7 +3,7 @@ import type { ColumnRef, FilterSpec } from '../../frame';
 import { joinDistance } from '../../join-graph';
 import type { LexiconTarget } from '../../lexicon';
 import type { Mention } from '../../link';
-import { resolveColumn } from '../../resolve';
+import { labelColumn, resolveColumn } from '../../resolve';
 import type { FrameBuilder, RoleRule } from '../frame-builder';
 import { nameParts } from '../full-names';
 import { tableOf } from '../mention-targets';
@@ -54,6 +54,26 @@ function fullNameFilter(ref: ColumnRef, mention: Mention, negate: boolean): Filt
   return { kind: 'and', filters };
 }
 
+/**
+ * The text column a text match ("containing 'Smith'") searches when the words paired it with a
+ * column that is no text: the name of the rows a key refers to ("a scientist whose name contains
+ * Smith", the scientist being a key), else the name of the column's own rows. Null when neither
+ * is text.
+ */
+function searchedText(b: FrameBuilder, ref: ColumnRef): ColumnRef | null {
+  if (ref.column.type === 'text') return ref;
+  const { model } = b.context;
+  const link = model.relationships.find(
+    (r) => r.fromTable === ref.table.name && r.fromColumns.join() === ref.column.name,
+  );
+  const referred = model.tables.find((t) => t.name === link?.toTable);
+  for (const table of [referred, ref.table]) {
+    const label = table ? labelColumn(table) : undefined;
+    if (table && label?.type === 'text') return { table, column: label };
+  }
+  return null;
+}
+
 /** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
 function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): FilterSpec | null {
   const { context } = b;
@@ -77,7 +97,10 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
     context.tokens[mention.end]?.lower === 'in';
   // "Liliane Bettencourt's": the name without its possessive ending.
   const text = mention.text.replace(/['’]s?$/, '');
-  if (op || ownerAfter) return { kind: 'text', ref, op: op ?? 'contains', value: text, negate };
+  if (op || ownerAfter) {
+    const searched = searchedText(b, ref);
+    return searched && { kind: 'text', ref: searched, op: op ?? 'contains', value: text, negate };
+  }
   const fullName = fullNameFilter(ref, mention, negate);
   if (fullName) return fullName;
   return { kind: 'compare', ref, op: negate ? 'neq' : 'eq', value: text };
