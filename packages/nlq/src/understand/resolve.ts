@@ -17,6 +17,21 @@ export function namedTables(mentions: Mention[]): SemanticTable[] {
   return tables;
 }
 
+/** Words between a column and the table it is said of ("the names of the different tracks"). */
+const ownerGapWords = new Set([
+  'of',
+  'for',
+  'the',
+  'a',
+  'an',
+  'all',
+  'each',
+  'every',
+  'different',
+  'various',
+  'distinct',
+]);
+
 /** The table a span right before or after ("stadium name", "name of the stadium") names. */
 function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | undefined {
   const before = previousMention(context, mention);
@@ -44,7 +59,7 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     const joins =
       gap.length <= 3 &&
       (gap[0] === 'of' || gap[0] === 'for') &&
-      gap.every((w) => ['of', 'for', 'the', 'a', 'an', 'all', 'each', 'every'].includes(w));
+      gap.every((w) => ownerGapWords.has(w));
     const target = after.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (joins && target) return target.table;
   }
