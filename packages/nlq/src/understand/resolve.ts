@@ -35,7 +35,7 @@ const ownerGapWords = new Set([
 /** The table a span right before or after ("stadium name", "name of the stadium") names. */
 function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | undefined {
   const before = previousMention(context, mention);
-  if (before && before.end === mention.start) {
+  if (before && (before.end === mention.start || saysWithOf(context, before, mention))) {
     const target = before.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (target) return target.table;
   }
@@ -64,6 +64,21 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     if (joins && target) return target.table;
   }
   return pronounAntecedent(context, mention);
+}
+
+/** Words that say the column after them is one of the rows named before ("the student with the last name"). */
+const withWords = new Set(['with', 'whose', 'having']);
+
+/** Whether a column is said of the rows named right before it by "with (the)" or "whose". */
+function saysWithOf(context: ReadContext, before: Mention, mention: Mention): boolean {
+  const gap = wordsBetween(context, before.end, mention.start);
+  const [first, ...rest] = gap;
+  return (
+    first !== undefined &&
+    withWords.has(first) &&
+    rest.length <= 1 &&
+    rest.every((w) => w === 'the' || w === 'a' || w === 'an')
+  );
 }
 
 /** Whether `next` is another column listed after `mention` ("name and theme", "name, age"). */
