@@ -172,6 +172,8 @@ export function resolveColumn(
     : undefined;
   if (owned && Number.isFinite(joinDistance(context.model, focus, beside as SemanticTable)))
     return owned;
+  const besideLabel = beside && labelOfNamedRows(context, mention, beside, focus);
+  if (besideLabel) return besideLabel;
   const scored: { ref: ColumnRef; score: number }[] = [];
   for (const entry of mention.entries) {
     const target = entry.target;
@@ -216,6 +218,32 @@ export function resolveColumn(
   if (best && close.length > 0 && !context.ambiguities.some((a) => a.mention === mention))
     context.ambiguities.push({ mention, chosen: best.ref, others: close });
   return best?.ref ?? null;
+}
+
+/**
+ * "the names of banks that have loaned money to customers": the word "name" said right beside a
+ * table none of whose columns it links to (a bank's "bname") is that table's label, not the name
+ * of other rows the question names.
+ */
+function labelOfNamedRows(
+  context: ReadContext,
+  mention: Mention,
+  beside: SemanticTable,
+  focus: SemanticTable,
+): ColumnRef | undefined {
+  const saysName =
+    mention.end - mention.start === 1 && context.tokens[mention.start]?.lemma === 'name';
+  if (!saysName || mention.entries.some((e) => e.target.table === beside)) return undefined;
+  if (!Number.isFinite(joinDistance(context.model, focus, beside))) return undefined;
+  // "the names of entrepreneurs": the person each entrepreneur is has the name.
+  const ownedByOne = mention.entries.some(
+    (e) => e.target.kind === 'column' && reachesOne(context.model, beside, e.target.table),
+  );
+  if (ownedByOne) return undefined;
+  if (beside.columns.some((c) => !c.hidden && lemmasOf(c.name).includes('name'))) return undefined;
+  const label = labelColumn(beside);
+  const isText = label?.type === 'text' && label.role !== 'identifier';
+  return label && isText ? { table: beside, column: label } : undefined;
 }
 
 /**
