@@ -17,10 +17,25 @@ export function namedTables(mentions: Mention[]): SemanticTable[] {
   return tables;
 }
 
+/** Words between a column and the table it is said of ("the names of the different tracks"). */
+const ownerGapWords = new Set([
+  'of',
+  'for',
+  'the',
+  'a',
+  'an',
+  'all',
+  'each',
+  'every',
+  'different',
+  'various',
+  'distinct',
+]);
+
 /** The table a span right before or after ("stadium name", "name of the stadium") names. */
 function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | undefined {
   const before = previousMention(context, mention);
-  if (before && before.end === mention.start) {
+  if (before && (before.end === mention.start || saysWithOf(context, before, mention))) {
     const target = before.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (target) return target.table;
   }
@@ -44,11 +59,26 @@ function adjacentTable(context: ReadContext, mention: Mention): SemanticTable | 
     const joins =
       gap.length <= 3 &&
       (gap[0] === 'of' || gap[0] === 'for') &&
-      gap.every((w) => ['of', 'for', 'the', 'a', 'an', 'all', 'each', 'every'].includes(w));
+      gap.every((w) => ownerGapWords.has(w));
     const target = after.entries.find((entry) => entry.target.kind === 'table')?.target;
     if (joins && target) return target.table;
   }
   return pronounAntecedent(context, mention);
+}
+
+/** Words that say the column after them is one of the rows named before ("the student with the last name"). */
+const withWords = new Set(['with', 'whose', 'having']);
+
+/** Whether a column is said of the rows named right before it by "with (the)" or "whose". */
+function saysWithOf(context: ReadContext, before: Mention, mention: Mention): boolean {
+  const gap = wordsBetween(context, before.end, mention.start);
+  const [first, ...rest] = gap;
+  return (
+    first !== undefined &&
+    withWords.has(first) &&
+    rest.length <= 1 &&
+    rest.every((w) => w === 'the' || w === 'a' || w === 'an')
+  );
 }
 
 /** Whether `next` is another column listed after `mention` ("name and theme", "name, age"). */
@@ -142,6 +172,8 @@ export function resolveColumn(
     : undefined;
   if (owned && Number.isFinite(joinDistance(context.model, focus, beside as SemanticTable)))
     return owned;
+  const besideLabel = beside && labelOfNamedRows(context, mention, beside, focus);
+  if (besideLabel) return besideLabel;
   const scored: { ref: ColumnRef; score: number }[] = [];
   for (const entry of mention.entries) {
     const target = entry.target;
@@ -186,6 +218,32 @@ export function resolveColumn(
   if (best && close.length > 0 && !context.ambiguities.some((a) => a.mention === mention))
     context.ambiguities.push({ mention, chosen: best.ref, others: close });
   return best?.ref ?? null;
+}
+
+/**
+ * "the names of banks that have loaned money to customers": the word "name" said right beside a
+ * table none of whose columns it links to (a bank's "bname") is that table's label, not the name
+ * of other rows the question names.
+ */
+function labelOfNamedRows(
+  context: ReadContext,
+  mention: Mention,
+  beside: SemanticTable,
+  focus: SemanticTable,
+): ColumnRef | undefined {
+  const saysName =
+    mention.end - mention.start === 1 && context.tokens[mention.start]?.lemma === 'name';
+  if (!saysName || mention.entries.some((e) => e.target.table === beside)) return undefined;
+  if (!Number.isFinite(joinDistance(context.model, focus, beside))) return undefined;
+  // "the names of entrepreneurs": the person each entrepreneur is has the name.
+  const ownedByOne = mention.entries.some(
+    (e) => e.target.kind === 'column' && reachesOne(context.model, beside, e.target.table),
+  );
+  if (ownedByOne) return undefined;
+  if (beside.columns.some((c) => !c.hidden && lemmasOf(c.name).includes('name'))) return undefined;
+  const label = labelColumn(beside);
+  const isText = label?.type === 'text' && label.role !== 'identifier';
+  return label && isText ? { table: beside, column: label } : undefined;
 }
 
 /**

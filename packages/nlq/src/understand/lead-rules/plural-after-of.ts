@@ -1,7 +1,7 @@
 import type { LeadRule } from './lead-reading';
 import { trimEnd } from './lead-words';
 
-const ofFillers = new Set(['the', 'all', 'each', 'every']);
+const ofFillers = new Set(['the', 'all', 'each', 'every', 'different', 'various', 'distinct']);
 
 /** "the names of all makers": a plural after "of" that names a table is the rows, not a column. */
 export const pluralAfterOfCue: LeadRule = ({ context, mention, lead }) => {
