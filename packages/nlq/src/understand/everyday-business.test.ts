@@ -200,3 +200,31 @@ describe('"cost" against a price', () => {
     ]);
   });
 });
+
+describe('"earn" against a salary', () => {
+  const staff = testModel({
+    tables: [
+      table(
+        'staff',
+        ['staff_id'],
+        [
+          ['staff_id', 'integer', 'identifier'],
+          ['full_name', 'text', 'dimension'],
+          ['monthly_salary', 'decimal', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('reads the verb "earn" as the salary ("staff who earn below 6000")', () => {
+    for (const question of [
+      'staff who earn below 6000',
+      'staff earning less than 6000',
+      'staff who earned less than 6000',
+    ])
+      expect(read(staff, question).where).toMatchObject([
+        { kind: 'compare', left: { column: 'monthly_salary' }, op: 'lt', value: 6000 },
+      ]);
+  });
+});
