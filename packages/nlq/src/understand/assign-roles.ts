@@ -2,7 +2,7 @@ import { carryAggregates } from './carry-aggregates';
 import { carryOrders } from './carry-orders';
 import { type ReadContext, wordsBetween } from './context';
 import { countFigures } from './count-figures';
-import { negationWords } from './cues';
+import { countingSuperlatives, negationWords, superlativeWords } from './cues';
 import { deniedVerbObjects } from './denied-verb-objects';
 import { aggregateWordCue } from './lead-rules/aggregate-word';
 import { averageComparisonCue } from './lead-rules/average-comparison';
@@ -100,9 +100,12 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   let previousEnd = 0;
   // "the number of United Airlines flights": a count whose noun comes after its values.
   let pendingCount: Role | null = null;
+  // "the most female students": a ranking by count whose table comes after its values.
+  let pendingArgmax: Role | null = null;
   let previous: Mention | undefined;
   for (const mention of context.mentions) {
     const lead = wordsBetween(context, previousEnd, mention.start);
+    const adjacent = previous !== undefined && previous.end === mention.start;
     previousEnd = mention.end;
     // "the phone number of Astrid": "number" ends the column's name, it opens no count.
     const endsName = lead[0] === 'number' && previous?.entries[0]?.target.kind === 'column';
@@ -116,6 +119,13 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
       role = pendingCount;
       pendingCount = null;
     }
+    if (role.kind === 'filter') {
+      pendingArgmax = countingSuperlativeBefore(lead) ?? (adjacent ? pendingArgmax : null);
+    } else {
+      const namesTable = mention.entries[0]?.target.kind === 'table';
+      if (pendingArgmax && adjacent && namesTable && role.kind === 'entity') role = pendingArgmax;
+      pendingArgmax = null;
+    }
     roles.set(mention, role);
   }
   const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
@@ -126,6 +136,19 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
   const counted = countFigures(context, restated, taken);
   const carried = carryAggregates(context, counted, taken);
   return carryOrders(context, carried, taken);
+}
+
+/**
+ * A counting superlative the lead words end with ("the most", "the fewest", "the largest number
+ * of"): before a value, the ranking waits for the table named right after the values.
+ */
+function countingSuperlativeBefore(lead: string[]): Role | null {
+  const words = trimEnd(lead, fillers);
+  const last = words.at(-1) ?? '';
+  const counting = countingSuperlatives.get(last);
+  if (counting) return { kind: 'argmax', direction: counting, count: true };
+  const numbered = last === 'number' ? superlativeWords.get(words.at(-2) ?? '') : undefined;
+  return numbered ? { kind: 'argmax', direction: numbered, count: true } : null;
 }
 
 const shiftable = new Set(['count', 'mode', 'order']);

@@ -190,6 +190,7 @@ export const comparisonPhrases: { words: string[]; op: ComparisonOperator }[] = 
   { words: ['below'], op: 'lt' },
   { words: ['under'], op: 'lt' },
   { words: ['before'], op: 'lt' },
+  { words: ['prior', 'to'], op: 'lt' },
   { words: ['equal', 'to'], op: 'eq' },
   { words: ['exactly'], op: 'eq' },
   { words: ['not', 'equal', 'to'], op: 'neq' },

@@ -226,24 +226,30 @@ describe('"cost" against a price', () => {
       { kind: 'compare', left: { column: 'base_price' }, op: 'gt', value: 160 },
     ]);
   });
+});
+
+describe('"earn" against a salary', () => {
+  const staff = testModel({
+    tables: [
+      table(
+        'staff',
+        ['staff_id'],
+        [
+          ['staff_id', 'integer', 'identifier'],
+          ['full_name', 'text', 'dimension'],
+          ['monthly_salary', 'decimal', 'measure'],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
 
   it('reads the verb "earn" as the salary ("staff who earn below 6000")', () => {
-    const staff = testModel({
-      tables: [
-        table(
-          'staff',
-          ['staff_id'],
-          [
-            ['staff_id', 'integer', 'identifier'],
-            ['staff_name', 'text', 'dimension'],
-            ['hours', 'integer', 'measure'],
-            ['monthly_salary', 'decimal', 'measure'],
-          ],
-        ),
-      ],
-      relationships: [],
-    });
-    for (const question of ['staff who earn below 6000', 'names of staff earning less than 6000'])
+    for (const question of [
+      'staff who earn below 6000',
+      'staff earning less than 6000',
+      'staff who earned less than 6000',
+    ])
       expect(read(staff, question).where).toMatchObject([
         { kind: 'compare', left: { column: 'monthly_salary' }, op: 'lt', value: 6000 },
       ]);

@@ -3,12 +3,16 @@ import type { Token } from './tokenize';
 /**
  * Verbs that name a column's quantity only as verbs: rooms that "cost" more than 160 are rooms
  * whose price is above 160, but a "total cost" or "the cost of goods" is a cost, which a price
- * is not (what a business pays against what it charges). Keyed by the verb's lemma, the column
- * word it stands for.
+ * is not (what a business pays against what it charges); employees who "earn" less than 6000
+ * are those whose salary is below it. Keyed by the verb's forms (lemma and regular past), the
+ * column word it stands for.
  */
 export const verbColumnWords = new Map([
   ['cost', 'price'],
   ['earn', 'salary'],
+  ['earned', 'salary'],
+  ['weigh', 'weight'],
+  ['weighed', 'weight'],
 ]);
 
 /** Words before a noun (determiners, quantities, superlatives): "the cost", "total cost". */

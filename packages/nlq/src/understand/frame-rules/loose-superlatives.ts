@@ -34,6 +34,19 @@ function measureOfRowsNamed(b: FrameBuilder, at: number, nouns: string[]): Colum
 }
 
 /**
+ * "from the most recent to the oldest": a superlative bounding a range of values orders all the
+ * rows instead of picking one. The one after "to" ends the range, so it sorts the other way.
+ */
+function rangeSide(words: string[], index: number, length: number): 'start' | 'end' | null {
+  const opener = words[index - 1] === 'the' ? words[index - 2] : words[index - 1];
+  const after = words.slice(index + length, index + length + 4);
+  const before = words.slice(Math.max(0, index - 6), index - 1);
+  if (opener === 'from' && after.includes('to')) return 'start';
+  if (opener === 'to' && before.includes('from')) return 'end';
+  return null;
+}
+
+/**
  * Sorts by the measure of the first superlative adjective not attached to a column.
  * Returns the index of the token after the adjective that was applied, or null.
  */
@@ -41,6 +54,7 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
   const { context, frame, named } = b;
   if (frame.orderBy.length > 0) return null;
   let after: number | null = null;
+  const words = context.tokens.map((token) => token.lower);
   context.tokens.forEach((token, index) => {
     const covering = context.mentions.find((m) => index >= m.start && index < m.end);
     const twoWords = `${token.lower} ${context.tokens[index + 1]?.lower ?? ''}`;
@@ -65,8 +79,11 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     const ref = born ? { table: frame.focus, column: born } : found;
     if (!ref) return;
     const flipped = measure.direction === 'asc' ? 'desc' : 'asc';
-    frame.orderBy.push({ kind: 'column', ref, direction: born ? flipped : measure.direction });
-    frame.limit = frame.limit ?? 1;
+    const range = rangeSide(words, index, length);
+    const direction = born ? flipped : measure.direction;
+    const reversed = direction === 'asc' ? 'desc' : 'asc';
+    frame.orderBy.push({ kind: 'column', ref, direction: range === 'end' ? reversed : direction });
+    if (!range) frame.limit = frame.limit ?? 1;
     after = index + length;
     // The column the superlative's word was read as ("first" of "first name") is not asked.
     if (covering) dropPickedColumn(context, frame, index);
