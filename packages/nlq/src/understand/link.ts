@@ -371,6 +371,33 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
   });
 }
 
+/** Words that name when something happened, said after the word that names what happened. */
+const timeHeads = new Set(['date', 'year', 'time', 'day']);
+
+/**
+ * "sorted by launch date" where programs have a launch column and only broadcasts a date: the
+ * time word after a word naming a column is that column's unit, not another table's date. A time
+ * word right after a mention whose best reading is a non-key column, with no mark between them, is
+ * read into that mention when none of its own readings is a column of that column's table.
+ */
+function mergeTimeHeads(tokens: Token[], mentions: Mention[]): Mention[] {
+  const merged = new Set<Mention>();
+  const result = mentions.map((mention) => {
+    const head = mentions.find((m) => m.start === mention.end && m.end === m.start + 1);
+    const best = mention.entries[0]?.target;
+    if (!head || !best || best.kind !== 'column' || best.column.role === 'identifier')
+      return mention;
+    const word = tokens[head.start];
+    const before = tokens[mention.end - 1];
+    if (!word || !before || markBetween(before, word)) return mention;
+    if (!timeHeads.has(word.lemma) || head.isLiteral) return mention;
+    if (head.entries.some((entry) => entry.target.table === best.table)) return mention;
+    merged.add(head);
+    return { ...mention, end: head.end, text: spanText(tokens, mention.start, head.end) };
+  });
+  return result.filter((mention) => !merged.has(mention));
+}
+
 /**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
@@ -390,7 +417,7 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
     ...typos,
     ...origins,
   ]);
-  const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
+  const all = mergeTimeHeads(tokens, [...linked, ...loose, ...typos, ...origins, ...abbreviated]);
   const literals = capitalizedLiterals(tokens, all);
   return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])].sort(
     (a, b) => a.start - b.start,
