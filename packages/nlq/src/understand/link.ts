@@ -22,6 +22,9 @@ export interface Mention {
   isLiteral: boolean;
 }
 
+/** Words that name when something happened, said after the word that names what happened. */
+const timeHeads = new Set(['date', 'year', 'time', 'day']);
+
 /** "order" in "order by", "in descending order", "order of": a cue, not the orders table. */
 function isOrderCue(tokens: Token[], index: number): boolean {
   const word = tokens[index]?.lower ?? '';
@@ -62,7 +65,23 @@ function lookUp(lexicon: Lexicon, span: Token[]): LexiconEntry[] | undefined {
     if (compound) return compound.map((entry) => ({ ...entry, quality: entry.quality * 0.95 }));
   }
   if (span.length < 2 || span.some((token) => stopWords.has(token.lower))) return undefined;
-  return lexicon.bags.get(bagKey(span.map((token) => token.lemma)));
+  const lemmas = span.map((token) => token.lemma);
+  return lexicon.bags.get(bagKey(lemmas)) ?? otherTimeHead(lexicon, lemmas);
+}
+
+/**
+ * "opening year" for open_date: a name ending in one time word read with another, a little
+ * weaker, when only the time word differs from a column's name.
+ */
+function otherTimeHead(lexicon: Lexicon, lemmas: string[]): LexiconEntry[] | undefined {
+  const last = lemmas.at(-1) ?? '';
+  if (!timeHeads.has(last)) return undefined;
+  for (const head of timeHeads) {
+    if (head === last) continue;
+    const entries = lexicon.bags.get(bagKey([...lemmas.slice(0, -1), head]));
+    if (entries) return entries.map((entry) => ({ ...entry, quality: entry.quality * 0.9 }));
+  }
+  return undefined;
 }
 
 function spanText(tokens: Token[], start: number, end: number): string {
@@ -370,9 +389,6 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
     return found;
   });
 }
-
-/** Words that name when something happened, said after the word that names what happened. */
-const timeHeads = new Set(['date', 'year', 'time', 'day']);
 
 /**
  * "sorted by launch date" where programs have a launch column and only broadcasts a date: the

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { keyed, refers, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
-// Shows have a launch year; only their screenings have a date.
+// Shows have a launch year and a premiere day; only their screenings have a date and a year.
 const model = testModel({
   tables: [
     keyed('show', 'show_id', [
       ['title', 'text', 'dimension', ['Dawn', 'Dusk']],
       ['launch', 'integer', 'measure'],
+      ['premiere_day', 'integer', 'measure'],
     ]),
     table(
       'screening',
@@ -16,6 +17,7 @@ const model = testModel({
         ['screening_id', 'integer', 'identifier'],
         ['show_id', 'integer', 'identifier'],
         ['date', 'date', 'time'],
+        ['year', 'integer', 'measure'],
       ],
     ),
   ],
@@ -34,6 +36,15 @@ describe('a time word after a word naming a column', () => {
     expect(query.from.name).toBe('show');
     expect(query.joins).toEqual([]);
     expect(query.orderBy.map((order) => order.expr)).toMatchObject([{ column: 'launch' }]);
+  });
+
+  it('reads "premiere year" as the premiere day, not the screenings\' year', () => {
+    const query = read('Show the title and premiere year of every show.');
+    expect(query.joins).toEqual([]);
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { column: 'title' },
+      { column: 'premiere_day' },
+    ]);
   });
 
   it('keeps a time word listed after a comma as its own column', () => {
