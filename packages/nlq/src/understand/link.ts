@@ -22,6 +22,9 @@ export interface Mention {
   isLiteral: boolean;
 }
 
+/** Words that name when something happened, said after the word that names what happened. */
+const timeHeads = new Set(['date', 'year', 'time', 'day']);
+
 /** "order" in "order by", "in descending order", "order of": a cue, not the orders table. */
 function isOrderCue(tokens: Token[], index: number): boolean {
   const word = tokens[index]?.lower ?? '';
@@ -62,7 +65,23 @@ function lookUp(lexicon: Lexicon, span: Token[]): LexiconEntry[] | undefined {
     if (compound) return compound.map((entry) => ({ ...entry, quality: entry.quality * 0.95 }));
   }
   if (span.length < 2 || span.some((token) => stopWords.has(token.lower))) return undefined;
-  return lexicon.bags.get(bagKey(span.map((token) => token.lemma)));
+  const lemmas = span.map((token) => token.lemma);
+  return lexicon.bags.get(bagKey(lemmas)) ?? otherTimeHead(lexicon, lemmas);
+}
+
+/**
+ * "opening year" for open_date: a name ending in one time word read with another, a little
+ * weaker, when only the time word differs from a column's name.
+ */
+function otherTimeHead(lexicon: Lexicon, lemmas: string[]): LexiconEntry[] | undefined {
+  const last = lemmas.at(-1) ?? '';
+  if (!timeHeads.has(last)) return undefined;
+  for (const head of timeHeads) {
+    if (head === last) continue;
+    const entries = lexicon.bags.get(bagKey([...lemmas.slice(0, -1), head]));
+    if (entries) return entries.map((entry) => ({ ...entry, quality: entry.quality * 0.9 }));
+  }
+  return undefined;
 }
 
 function spanText(tokens: Token[], start: number, end: number): string {
@@ -372,6 +391,30 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
 }
 
 /**
+ * "sorted by launch date" where programs have a launch column and only broadcasts a date: the
+ * time word after a word naming a column is that column's unit, not another table's date. A time
+ * word right after a mention whose best reading is a non-key column, with no mark between them, is
+ * read into that mention when none of its own readings is a column of that column's table.
+ */
+function mergeTimeHeads(tokens: Token[], mentions: Mention[]): Mention[] {
+  const merged = new Set<Mention>();
+  const result = mentions.map((mention) => {
+    const head = mentions.find((m) => m.start === mention.end && m.end === m.start + 1);
+    const best = mention.entries[0]?.target;
+    if (!head || !best || best.kind !== 'column' || best.column.role === 'identifier')
+      return mention;
+    const word = tokens[head.start];
+    const before = tokens[mention.end - 1];
+    if (!word || !before || markBetween(before, word)) return mention;
+    if (!timeHeads.has(word.lemma) || head.isLiteral) return mention;
+    if (head.entries.some((entry) => entry.target.table === best.table)) return mention;
+    merged.add(head);
+    return { ...mention, end: head.end, text: spanText(tokens, mention.start, head.end) };
+  });
+  return result.filter((mention) => !merged.has(mention));
+}
+
+/**
  * Links a question's tokens to the model: longest phrases of names, labels, synonyms and
  * dictionary values first, then quoted values, then loose stem matches, then capitalised names
  * that matched nothing as literal values, and single letters after "letter".
@@ -390,7 +433,7 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
     ...typos,
     ...origins,
   ]);
-  const all = [...linked, ...loose, ...typos, ...origins, ...abbreviated];
+  const all = mergeTimeHeads(tokens, [...linked, ...loose, ...typos, ...origins, ...abbreviated]);
   const literals = capitalizedLiterals(tokens, all);
   return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])].sort(
     (a, b) => a.start - b.start,

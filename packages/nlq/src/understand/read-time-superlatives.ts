@@ -1,6 +1,7 @@
 import type { ReadContext } from './context';
 import type { Mention } from './link';
 import type { Role } from './roles';
+import { punctuatedAfter, type Token } from './tokenize';
 
 /** Superlatives of time said after a verb, and the order they pick the row in. */
 const timeSuperlatives: { words: string[]; direction: 'asc' | 'desc' }[] = [
@@ -12,11 +13,16 @@ const timeSuperlatives: { words: string[]; direction: 'asc' | 'desc' }[] = [
   { words: ['the', 'most', 'recently'], direction: 'desc' },
 ];
 
-/** True when the words from `at` on are the superlative phrase, ending the clause. */
-function phraseAt(words: string[], at: number, phrase: string[]): boolean {
-  const after = words[at + phrase.length];
-  const endsClause = after === undefined || /^(and|or|,|\?|\.)$/.test(after);
-  return endsClause && phrase.every((word, i) => words[at + i] === word);
+/**
+ * True when the words from `at` on are the superlative phrase, ending the clause: the question
+ * ends, "and" or "or" follows, or a mark does ("launched most recently? Give the name").
+ */
+function phraseAt(tokens: Token[], at: number, phrase: string[]): boolean {
+  const end = at + phrase.length;
+  const after = tokens[end]?.lower;
+  const endsClause =
+    after === undefined || /^(and|or|,|\?|\.)$/.test(after) || punctuatedAfter(tokens, end - 1);
+  return endsClause && phrase.every((word, i) => tokens[at + i]?.lower === word);
 }
 
 /**
@@ -25,12 +31,11 @@ function phraseAt(words: string[], at: number, phrase: string[]): boolean {
  */
 export function readTimeSuperlatives(context: ReadContext): Map<Mention, Role> {
   const roles = new Map<Mention, Role>();
-  const words = context.tokens.map((token) => token.lower);
   for (const mention of context.mentions) {
     const target = mention.entries[0]?.target;
     if (target?.kind !== 'column' || target.column.type === 'boolean') continue;
     const found = timeSuperlatives.find(({ words: phrase }) =>
-      phraseAt(words, mention.end, phrase),
+      phraseAt(context.tokens, mention.end, phrase),
     );
     if (found) roles.set(mention, { kind: 'argmax', direction: found.direction, count: false });
   }

@@ -55,6 +55,12 @@ describe('a superlative of time after a column', () => {
     expect(picked('Which lighthouse was retired most recently?')).toBe('retired desc limit 1');
   });
 
+  it('ends the superlative at a mark before the next sentence', () => {
+    expect(picked('Which lighthouse was retired most recently? Give its name.')).toBe(
+      'retired desc limit 1',
+    );
+  });
+
   it('does not show the column it ranks by', () => {
     expect(shownColumns(model, 'What is the name of the lighthouse built the latest?')).toEqual([
       'name',
