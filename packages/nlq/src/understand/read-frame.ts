@@ -46,6 +46,7 @@ import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
+import { shareSingleRelated } from './frame-rules/share-single-related';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
@@ -124,6 +125,7 @@ const frameRules: FrameRule[] = [
   orderGroupsByCount,
   showCountedFigure,
   refocusOnUsedTables,
+  shareSingleRelated,
   shareShownValues,
   rowsOfExtremeRow,
   bareNegations,
