@@ -44,6 +44,7 @@ import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
+import { shareDeniedValues } from './frame-rules/share-denied-values';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
 import { shareSingleRelated } from './frame-rules/share-single-related';
@@ -126,6 +127,7 @@ const frameRules: FrameRule[] = [
   showCountedFigure,
   refocusOnUsedTables,
   shareSingleRelated,
+  shareDeniedValues,
   shareShownValues,
   rowsOfExtremeRow,
   bareNegations,
