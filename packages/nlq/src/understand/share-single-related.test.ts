@@ -66,3 +66,54 @@ describe('two values of the one row a focus row names', () => {
     expect(query.where).toMatchObject([sameCommittee('Democratic'), sameCommittee('Liberal')]);
   });
 });
+
+const bouts = testModel({
+  tables: [
+    table(
+      'wrestler',
+      ['wrestler_id'],
+      [
+        ['wrestler_id', 'integer', 'identifier'],
+        ['wrestler_name', 'text', 'dimension'],
+      ],
+    ),
+    table(
+      'elimination',
+      ['elimination_id'],
+      [
+        ['elimination_id', 'integer', 'identifier'],
+        ['wrestler_id', 'integer', 'identifier'],
+        ['team', 'text', 'dimension', ['Team Red', 'Team Blue']],
+        ['eliminated_by', 'text', 'dimension', ['Orton', 'Benjamin', 'Batista']],
+      ],
+    ),
+  ],
+  relationships: [
+    {
+      fromTable: 'elimination',
+      fromColumns: ['wrestler_id'],
+      toTable: 'wrestler',
+      toColumns: ['wrestler_id'],
+      kind: 'foreign_key',
+      confidence: 1,
+    },
+  ],
+});
+
+describe('two values of related rows when the values shown repeat', () => {
+  it('are read as two sets of rows sharing the value shown', () => {
+    const answer = understand({
+      model: bouts,
+      question:
+        'What are the teams that have both wrestlers eliminated by Orton and wrestlers eliminated by Benjamin?',
+      now: new Date('2025-06-01T00:00:00Z'),
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    const sameTeam = {
+      kind: 'exists',
+      negate: false,
+      correlate: [{ left: { column: 'team' }, right: { table: 'elimination', column: 'team' } }],
+    };
+    expect(answer.query.where).toMatchObject([sameTeam, sameTeam]);
+  });
+});

@@ -2,6 +2,7 @@ import type { SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec } from '../frame';
 import { shortestPath } from '../join-graph';
 import type { FrameRule } from './frame-builder';
+import { showsRepeatedValues } from './share-denied-values';
 
 type Related = Extract<FilterSpec, { kind: 'related' }>;
 
@@ -41,16 +42,20 @@ function askApart(a: Related, b: Related): boolean {
 /**
  * "Committees that have delegates both from the Democratic party and the Liberal party": a row
  * of the focus names one party, so it cannot hold both; the two sets are rows sharing the values
- * shown (the committee), each with its own party.
+ * shown (the committee), each with its own party. So too when the values shown repeat over rows
+ * ("teams with both wrestlers eliminated by Orton and wrestlers eliminated by Benjamin").
  */
 export const shareSingleRelated: FrameRule = ({ frame, context }) => {
   const related = frame.filters.filter(
     (f): f is Related => f.kind === 'related' && !f.negate && f.filters.length > 0,
   );
   const apart = new Set<Related>();
+  const repeated = showsRepeatedValues(frame);
+  const cannotHoldBoth = (table: SemanticTable) =>
+    repeated || holdsOneRow(context.model, frame.focus, table);
   for (const [i, a] of related.entries()) {
     for (const b of related.slice(i + 1)) {
-      if (!askApart(a, b) || !holdsOneRow(context.model, frame.focus, a.table)) continue;
+      if (!askApart(a, b) || !cannotHoldBoth(a.table)) continue;
       apart.add(a);
       apart.add(b);
     }
