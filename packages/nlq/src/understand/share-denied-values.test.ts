@@ -44,4 +44,21 @@ describe('a denied value after an asked one ("A but not B")', () => {
       },
     ]);
   });
+
+  it('denies the values counted apart, not the rows counted', () => {
+    const query = read(
+      'How many distinct titles of lectures are in the Statistics faculty but not the Psychology faculty?',
+    );
+    expect(query.select.map((item) => item.expr)).toMatchObject([
+      { kind: 'aggregate', fn: 'count_distinct' },
+    ]);
+    expect(query.where).toMatchObject([
+      { kind: 'compare', value: 'Statistics' },
+      {
+        kind: 'exists',
+        negate: true,
+        correlate: [{ left: { column: 'title' }, right: { table: 'lecture', column: 'title' } }],
+      },
+    ]);
+  });
 });

@@ -1,18 +1,24 @@
 import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec, Frame } from '../frame';
 import type { FrameRule } from './frame-builder';
+import { distinctlyCounted } from './share-shown-values';
 
 type Compare = Extract<FilterSpec, { kind: 'compare' }>;
 
-/** Whether every shown item is a column many rows of the focus can hold the same value of. */
+/**
+ * Whether every shown item (or every column counted apart) is a column many rows of the focus can
+ * hold the same value of.
+ */
 export function showsRepeatedValues(frame: Frame): boolean {
+  const refs =
+    distinctlyCounted(frame) ?? frame.selects.map((s) => (s.kind === 'column' ? s.ref : null));
   return (
-    frame.selects.length > 0 &&
-    frame.selects.every(
-      (s) =>
-        s.kind === 'column' &&
-        s.ref.column.role !== 'identifier' &&
-        s.ref.column.stats.distinctCount < frame.focus.rowCount,
+    refs.length > 0 &&
+    refs.every(
+      (ref) =>
+        !!ref &&
+        ref.column.role !== 'identifier' &&
+        ref.column.stats.distinctCount < frame.focus.rowCount,
     )
   );
 }

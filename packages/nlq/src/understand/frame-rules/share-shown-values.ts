@@ -34,8 +34,20 @@ function dropSetColumns(frame: Frame): void {
 }
 
 /**
- * Rows sharing values with other rows share the values shown, each listed once; a row named as
- * the answer, or counted, shares its key. Without a key to share, the sets' filters apply to the
+ * "How many states have players in the mid position but none in the goalie position": the
+ * columns whose different values alone are counted, which the sets share; null when anything
+ * else is shown.
+ */
+export function distinctlyCounted(frame: Frame): ColumnRef[] | null {
+  const refs = frame.selects.flatMap((s) =>
+    s.kind === 'aggregate' && s.fn === 'count_distinct' && s.ref ? [s.ref] : [],
+  );
+  return refs.length > 0 && refs.length === frame.selects.length ? refs : null;
+}
+
+/**
+ * Rows sharing values with other rows share the values shown, each listed once, or the values
+ * counted apart; a row named as the answer, or counted, shares its key. Without a key to share, the sets' filters apply to the
  * rows themselves, and a negated set is dropped.
  */
 export const shareShownValues: FrameRule = ({ frame }) => {
@@ -45,7 +57,8 @@ export const shareShownValues: FrameRule = ({ frame }) => {
   const shown = frame.selects.flatMap((s) =>
     s.kind === 'column' ? [s.ref] : s.kind === 'entity' ? keyRefs(s.table) : [],
   );
-  const refs = aggregated || shown.length === 0 ? keyRefs(frame.focus) : shown;
+  const counted = distinctlyCounted(frame);
+  const refs = counted ?? (aggregated || shown.length === 0 ? keyRefs(frame.focus) : shown);
   if (refs.length === 0) {
     frame.filters = frame.filters.flatMap((f): FilterSpec[] =>
       f.kind !== 'sharing' ? [f] : f.negate ? [] : f.filters,
