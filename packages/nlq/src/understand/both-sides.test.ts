@@ -16,6 +16,7 @@ const model = testModel({
         ['active', 'boolean', 'dimension'],
         ['opening_year', 'integer', 'dimension'],
         ['manager', 'text', 'dimension'],
+        ['founded', 'integer', 'dimension'],
       ],
     ),
     table(
@@ -110,6 +111,19 @@ describe('values shared by two sets of rows', () => {
       'Which towns have both managers with floor area above 500 and managers with floor area below 100?',
     );
     expect(query.select.map((item) => item.expr)).toMatchObject([{ column: 'town' }]);
+  });
+
+  it('does not show the column telling the two sets apart', () => {
+    const query = read(
+      'What are the towns used by both stores founded before 1990 and stores founded after 2005?',
+    );
+    expect(query.select.map((item) => item.expr)).toEqual([
+      expect.objectContaining({ column: 'town' }),
+    ]);
+    expect(query.where).toMatchObject([
+      sameTown(false, [{ kind: 'compare', op: 'lt', value: 1990 }]),
+      sameTown(false, [{ kind: 'compare', op: 'gt', value: 2005 }]),
+    ]);
   });
 
   it('gives a comparison naming no column the column compared before it', () => {

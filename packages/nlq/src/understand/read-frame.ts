@@ -19,6 +19,7 @@ import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
+import { dropDeniedColumns } from './frame-rules/drop-denied-columns';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
 import { dropPinnedColumns } from './frame-rules/drop-pinned-columns';
@@ -43,8 +44,10 @@ import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
+import { shareDeniedValues } from './frame-rules/share-denied-values';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
+import { shareSingleRelated } from './frame-rules/share-single-related';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
@@ -99,6 +102,7 @@ const frameRules: FrameRule[] = [
   dropRestatedColumns,
   dropFilteredColumns,
   dropPinnedColumns,
+  dropDeniedColumns,
   dropOwnerColumns,
   distinctForWhich,
   distinctNamedRows,
@@ -122,6 +126,8 @@ const frameRules: FrameRule[] = [
   orderGroupsByCount,
   showCountedFigure,
   refocusOnUsedTables,
+  shareSingleRelated,
+  shareDeniedValues,
   shareShownValues,
   rowsOfExtremeRow,
   bareNegations,

@@ -126,6 +126,38 @@ function negateThroughRelations(
   });
 }
 
+/** Whether two filters read in a row are one item: different columns, close, no "and"/"or" between. */
+function isOneItem(a: Compare & { at: number }, b: Compare & { at: number }, words: string[]) {
+  const between = words.slice(a.at + 1, b.at);
+  return (
+    a.ref.column !== b.ref.column &&
+    between.length <= 2 &&
+    !between.includes('and') &&
+    !between.includes('or')
+  );
+}
+
+/**
+ * "staff named Dameon Frami or Jolie Weber", "in East Julianaside, Texas or in Gleasonmouth,
+ * Arizona": two items of two values each, the same columns in the same order, with "or" (and no
+ * "and") between them, hold either item whole.
+ */
+function alternativePairs(four: (Compare & { at: number })[], words: string[]): FilterSpec | null {
+  const [a, b, c, d] = four;
+  if (!a || !b || !c || !d) return null;
+  if (!isOneItem(a, b, words) || !isOneItem(c, d, words)) return null;
+  if (a.ref.column !== c.ref.column || b.ref.column !== d.ref.column) return null;
+  const between = words.slice(b.at + 1, c.at);
+  if (!between.includes('or') || between.includes('and')) return null;
+  return {
+    kind: 'or',
+    filters: [
+      { kind: 'and', filters: [a, b] },
+      { kind: 'and', filters: [c, d] },
+    ],
+  };
+}
+
 /**
  * "8 cylinders or produced before 1980", "after 2013 or before 2008": two filters read in a row
  * with "or" between them (and no "and") hold either way. Equalities of one column are left to IN.
@@ -137,6 +169,12 @@ function joinAlternatives(filters: FilterSpec[], words: string[]): FilterSpec[] 
   const joined = new Set<FilterSpec>();
   const result = filters.filter((f) => !placed.includes(f as Compare & { at: number }));
   for (let i = 0; i < placed.length; i++) {
+    const pairs = alternativePairs(placed.slice(i, i + 4), words);
+    if (pairs) {
+      result.push(pairs);
+      i += 3;
+      continue;
+    }
     const a = placed[i];
     const b = placed[i + 1];
     if (!a || joined.has(a)) continue;

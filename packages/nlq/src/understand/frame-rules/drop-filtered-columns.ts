@@ -6,10 +6,10 @@ import { columnOf } from './mention-targets';
 /** Words that open a clause saying which rows are meant ("customers whose city …", "who have"). */
 const clauseWords = new Set(['whose', 'where', 'who', 'that', 'which', 'with']);
 
-/** The columns filters compare, through AND, OR and the filters of related rows. */
+/** The columns filters compare, through AND, OR and the filters of related or sharing rows. */
 function filteredColumns(filters: FilterSpec[]): SemanticColumn[] {
   return filters.flatMap((f) =>
-    f.kind === 'and' || f.kind === 'or' || f.kind === 'related'
+    f.kind === 'and' || f.kind === 'or' || f.kind === 'related' || f.kind === 'sharing'
       ? filteredColumns(f.filters)
       : 'ref' in f
         ? [f.ref.column]
