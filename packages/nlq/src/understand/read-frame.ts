@@ -19,6 +19,7 @@ import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
+import { dropAskedAgain } from './frame-rules/drop-asked-again';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
 import { dropPinnedColumns } from './frame-rules/drop-pinned-columns';
@@ -98,6 +99,7 @@ const frameRules: FrameRule[] = [
   groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
+  dropAskedAgain,
   dropPinnedColumns,
   dropOwnerColumns,
   distinctForWhich,
