@@ -161,13 +161,19 @@ function initialSpelledOut(own: string[][], entity: string[]): string[][] {
   });
 }
 
+/** "singer_name" in table singer is also just "name": a column's own phrases less its table's words. */
+function unprefixedPhrases(table: SemanticTable, column: SemanticColumn): string[][] {
+  const entity = tableEntityWords(table);
+  return ownPhrases(column)
+    .filter((words) => words.length > entity.length && entity.every((word, i) => words[i] === word))
+    .map((words) => words.slice(entity.length));
+}
+
 function columnPhrases(table: SemanticTable, column: SemanticColumn): string[][] {
   const own = ownPhrases(column);
   const entity = tableEntityWords(table);
-  // "singer_name" in table singer is also just "name"; "name" in table singer is also "singer name".
-  const unprefixed = own
-    .filter((words) => words.length > entity.length && entity.every((word, i) => words[i] === word))
-    .map((words) => words.slice(entity.length));
+  // "name" in table singer is also "singer name".
+  const unprefixed = unprefixedPhrases(table, column);
   const prefixed = own.map((words) => [...entity, ...words]);
   return [
     ...own,
@@ -238,6 +244,12 @@ function addColumn(
       add(lexicon, words.slice(0, -1), { target, quality: 0.7 });
     if (words.length >= 3 && last.length <= 3)
       add(lexicon, words.slice(0, -1), { target, quality: 0.9 });
+  }
+  // "customer_email_address" in table customers is also "email", as "email_address" would be.
+  for (const words of unprefixedPhrases(table, column)) {
+    const last = words.at(-1) ?? '';
+    if (words.length >= 2 && genericLastWords.has(last))
+      add(lexicon, words.slice(0, -1), { target, quality: 0.7 });
   }
   addGenderWords(lexicon, table, column);
   addVerbs(lexicon, table, column);

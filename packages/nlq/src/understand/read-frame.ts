@@ -19,6 +19,7 @@ import { deniedNearerTable } from './frame-rules/denied-nearer-table';
 import { distinctForWhich } from './frame-rules/distinct-for-which';
 import { distinctListedValues } from './frame-rules/distinct-listed-values';
 import { distinctNamedRows } from './frame-rules/distinct-named-rows';
+import { dropAskedAgain } from './frame-rules/drop-asked-again';
 import { dropDeniedColumns } from './frame-rules/drop-denied-columns';
 import { dropFilteredColumns } from './frame-rules/drop-filtered-columns';
 import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
@@ -101,6 +102,7 @@ const frameRules: FrameRule[] = [
   groupByRankedCategories,
   dropRestatedColumns,
   dropFilteredColumns,
+  dropAskedAgain,
   dropPinnedColumns,
   dropDeniedColumns,
   dropOwnerColumns,

@@ -121,6 +121,15 @@ function isDeniedOne(words: string[], end: number): boolean {
   return false;
 }
 
+/** Whether a span names a table after "the number of" or "the count of": its rows are counted. */
+function isCountedTable(words: string[], mention: Mention): boolean {
+  return (
+    mention.entries[0]?.target.kind === 'table' &&
+    words[mention.start - 1] === 'of' &&
+    /^(number|count)$/.test(words[mention.start - 2] ?? '')
+  );
+}
+
 /**
  * Reads the question's numbers: "top 5" is a limit; "more than 5 cylinders", "age over 30" and
  * "with 8 cylinders" compare a column; "more than 2 pets" counts related rows; "older than 30"
@@ -300,6 +309,21 @@ export function readNumbers(context: ReadContext): NumberReading {
       context.mentions.find((m) => m.end === phraseStart) ??
       context.mentions.find((m) => m.end === phraseStart - 1 && !timeWord) ??
       (trailingNoun ? context.mentions.find((m) => m.end === phraseStart - 2) : undefined);
+    // "albums with the number of tracks greater than 10": a count of the rows named compared.
+    const plainComparison =
+      /^(greater|more|less|fewer|larger|smaller|higher|lower|bigger|above|below|over|under)$/.test(
+        words[before?.start ?? -1] ?? '',
+      );
+    const rightBefore =
+      owner?.end === before?.start ||
+      (owner &&
+        /^(is|are|was|were)$/.test(words[owner.end] ?? '') &&
+        owner.end + 1 === before?.start);
+    if (before && owner && plainComparison && rightBefore && isCountedTable(words, owner)) {
+      reading.roles.set(owner, { kind: 'count_compare', op, value });
+      attached.set(index, owner);
+      return;
+    }
     // Only a column holding numbers (or dates) can be compared with a number.
     const ownerTarget = owner?.entries[0]?.target;
     // "horsepower of cars before 1980": a year after a time word is a time, unless the column is one.
