@@ -43,7 +43,7 @@ export function buildOverlapSql(dialect: Dialect, candidate: RelationshipCandida
   return `SELECT COUNT(*) AS total, COUNT(k.v) AS matched FROM (${referring}) AS r LEFT JOIN (${keys}) AS k ON r.v = k.v`;
 }
 
-function toRelationship(candidate: RelationshipCandidate, confidence: number): Relationship {
+function toRelationship(candidate: RelationshipCandidate, overlap: number): Relationship {
   return {
     fromTable: candidate.fromTable.name,
     fromSchema: candidate.fromTable.schema,
@@ -52,7 +52,7 @@ function toRelationship(candidate: RelationshipCandidate, confidence: number): R
     toSchema: candidate.toTable.schema,
     toColumns: [candidate.toColumn.name],
     kind: 'inferred',
-    confidence,
+    confidence: Math.round(overlap * (candidate.confidenceScale ?? 1) * 1000) / 1000,
   };
 }
 
@@ -90,11 +90,12 @@ export async function confirmRelationships(
 ): Promise<Relationship[]> {
   const best = new Map<string, Relationship>();
   for (const candidate of candidates.slice(0, maxCandidateChecks)) {
-    const confidence = await measureOverlap(connector, candidate, signal);
+    const overlap = await measureOverlap(connector, candidate, signal);
     const key = JSON.stringify([candidate.fromTable, candidate.fromColumn.name]);
     const current = best.get(key);
-    if (confidence >= minimumOverlap && (!current || confidence > current.confidence)) {
-      best.set(key, toRelationship(candidate, confidence));
+    const found = toRelationship(candidate, overlap);
+    if (overlap >= minimumOverlap && (!current || found.confidence > current.confidence)) {
+      best.set(key, found);
     }
   }
   return [...best.values()];

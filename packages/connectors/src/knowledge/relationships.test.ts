@@ -57,6 +57,21 @@ describe('findRelationshipCandidates', () => {
     expect(links([actors, musicals])).toEqual(['actors.musical_id → musicals.musical_id']);
   });
 
+  it('links a whole-number role column (advisor, manager_id) to every other table key', () => {
+    const students = table('students', [key('stu_id'), ref('advisor', 'integer', 'dimension')], {
+      primaryKey: ['stu_id'],
+    });
+    const faculty = table('faculty', [key('fac_id')], { primaryKey: ['fac_id'] });
+    const rooms = table('rooms', [key('code', 'text')], { primaryKey: ['code'] });
+    const candidates = findRelationshipCandidates([students, faculty, rooms]);
+    expect(links([students, faculty, rooms])).toEqual(['students.advisor → faculty.fac_id']);
+    expect(candidates[0]?.confidenceScale).toBeLessThan(1);
+    const plain = table('students', [key('stu_id'), ref('grade', 'integer', 'dimension')], {
+      primaryKey: ['stu_id'],
+    });
+    expect(links([plain, faculty])).toEqual([]);
+  });
+
   it.each<[string, KeyTable[], string[]]>([
     [
       'whole-number column named just as a table, to its single key',

@@ -28,6 +28,8 @@ export interface RelationshipCandidate {
   fromColumn: KeyColumn;
   toTable: TableRef;
   toColumn: KeyColumn;
+  /** Scales the measured overlap: weaker name evidence ranks below plain references. */
+  confidenceScale?: number;
 }
 
 /** Last words of columns that may refer to another table's key. */
@@ -159,6 +161,65 @@ function namedAsTable(
   return undefined;
 }
 
+/**
+ * Words naming a person's role toward another table's row (`student.advisor` holds a faculty
+ * key, `departments.manager_id` an employee's): such a column names no table, so every other
+ * table's whole-number primary key is a candidate and the values pick the one.
+ */
+const roleWords = new Set([
+  'advisor',
+  'adviser',
+  'manager',
+  'head',
+  'owner',
+  'author',
+  'captain',
+  'director',
+  'leader',
+  'coach',
+  'supervisor',
+  'president',
+  'chair',
+  'mentor',
+  'instructor',
+  'teacher',
+  'host',
+]);
+
+/** Overlap share kept for a role reference: below a same-strength named reference. */
+const roleConfidenceScale = 0.9;
+
+const isRoleColumn = (words: string[]): boolean => {
+  const last = words.at(-1) ?? '';
+  if (roleWords.has(last)) return words.length <= 2;
+  return referenceWords.has(last) && words.length === 2 && roleWords.has(words[0] ?? '');
+};
+
+/** `student.advisor` (whole numbers) → each other table's whole-number primary key. */
+function namedAsRole(
+  tables: KeyTable[],
+  names: NameIndex,
+  from: KeyTable,
+  column: KeyColumn,
+): RelationshipCandidate[] {
+  if (column.type !== 'integer' || isSinglePrimaryKey(from, column)) return [];
+  if (!isRoleColumn(names.columnWords(column.name))) return [];
+  return tables.flatMap((target) => {
+    const key = target.columns.find((k) => isSinglePrimaryKey(target, k));
+    if (sameTable(target.table, from.table) || !key || key.type !== 'integer') return [];
+    const toTable = target.table;
+    return [
+      {
+        fromTable: from.table,
+        fromColumn: column,
+        toTable,
+        toColumn: key,
+        confidenceScale: roleConfidenceScale,
+      },
+    ];
+  });
+}
+
 type Side = [KeyTable, KeyColumn];
 
 /**
@@ -237,5 +298,11 @@ export function findRelationshipCandidates(tables: KeyTable[]): RelationshipCand
   const bySameName = sameNamed(tables, names).filter(
     (candidate) => !named.has(candidate.fromColumn) && !declared.has(candidate.fromColumn),
   );
-  return [...byName, ...bySameName];
+  const found = new Set([...named, ...bySameName.map((candidate) => candidate.fromColumn)]);
+  const byRole = tables.flatMap((table) =>
+    table.columns
+      .filter((column) => !declared.has(column) && !found.has(column))
+      .flatMap((column) => namedAsRole(tables, names, table, column)),
+  );
+  return [...byName, ...bySameName, ...byRole];
 }
