@@ -1,3 +1,4 @@
+import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { ColumnRef, FilterSpec } from '../frame';
 import type { LooseComparison } from '../read-numbers';
 import { columnByNouns, keyColumn, yearColumn } from '../resolve';
@@ -50,6 +51,34 @@ function comparedBefore(filters: FilterSpec[], at: number): ColumnRef | undefine
     .at(-1)?.ref;
 }
 
+/** Whether a column stands for a quantity: a number that is no key, reference or year. */
+function isQuantity(model: SemanticModel, table: SemanticTable, column: SemanticColumn): boolean {
+  const isReference = model.relationships.some(
+    (r) =>
+      (r.fromTable === table.name && r.fromColumns.includes(column.name)) ||
+      (r.toTable === table.name && r.toColumns.includes(column.name)),
+  );
+  return (
+    !column.hidden &&
+    column.role !== 'identifier' &&
+    (column.type === 'integer' || column.type === 'decimal') &&
+    !isReference &&
+    !table.primaryKey.includes(column.name) &&
+    !/(^|_)(year|yr|id|code|no|zip)(_|$)/i.test(column.name)
+  );
+}
+
+/**
+ * "colleges with more than 15000 students", "players who train between 500 and 1500 hours": a
+ * number whose words name no column compares the only quantity the rows compared have.
+ */
+function loneQuantity(b: FrameBuilder, loose: LooseComparison): ColumnRef | null {
+  const table = loose.table ?? b.frame.focus;
+  const quantities = table.columns.filter((c) => isQuantity(b.context.model, table, c));
+  const [column] = quantities;
+  return quantities.length === 1 && column ? { table, column } : null;
+}
+
 /**
  * "older than 30", "founded after 2008": a number with no column named beside it compares the
  * column its adjective names, or (for a year) the time column its verb names.
@@ -79,7 +108,9 @@ export const looseNumbers: FrameRule = (b) => {
           loose.table ?? frame.focus,
           named,
           loose.compound,
-        ) ?? comparedBefore(frame.filters, loose.at));
+        ) ??
+        comparedBefore(frame.filters, loose.at) ??
+        loneQuantity(b, loose));
     if (!ref) continue;
     if (loose.isYear && loose.op === 'eq' && isDate(ref)) {
       const entry = severalYears.get(ref.column) ?? { ref, years: [] };
