@@ -6,6 +6,7 @@ import { sortDistinctByHidden, sortGroupsByHidden } from './query-parts/distinct
 import { dropReferringKeys } from './query-parts/drop-referring-keys';
 import { groupedItems } from './query-parts/grouped-items';
 import { havingConditions } from './query-parts/having';
+import { dropKeyOnlyParents } from './query-parts/key-only-parents';
 import { orderExpr } from './query-parts/order-expr';
 import { addShownItems } from './query-parts/shown-items';
 import { TableSet } from './query-parts/table-set';
@@ -66,5 +67,5 @@ export function buildQuery(
     orderBy,
     limit: frame.limit,
   });
-  return sortGroupsByHidden(query);
+  return dropKeyOnlyParents(model, sortGroupsByHidden(query));
 }

@@ -105,9 +105,10 @@ describe("understand: a table's id and name by its rows' name", () => {
   it('reads columns listed after "its" as the table named before it', () => {
     const query = read('For each region, list its id, name, and how many stores it has?');
     expect(shown(query)).toEqual(['regions.reg_id', 'regions.region', 'aggregate']);
+    // The region's id is the key the stores hold: they are grouped by it without the regions.
     expect(read('What is the id of the region with the most stores?').select[0]?.expr).toEqual({
       kind: 'column',
-      table: 'regions',
+      table: 'stores',
       column: 'reg_id',
     });
   });
