@@ -1,6 +1,6 @@
 import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import { mentionAt } from '../context';
-import { adjectiveMeasures } from '../cues';
+import { adjectiveMeasures, aggregateWords, superlativeWords } from '../cues';
 import type { ColumnRef } from '../frame';
 import { dropPickedColumn } from '../picked-column';
 import { birthColumn, columnByNouns, timeColumn } from '../resolve';
@@ -47,6 +47,20 @@ function rangeSide(words: string[], index: number, length: number): 'start' | 'e
 }
 
 /**
+ * "the average and oldest age", "the youngest and oldest age": a superlative listed right before
+ * a span read as an aggregate is one of that span's aggregates, not a sort.
+ */
+function qualifiesAggregate(b: FrameBuilder, after: number): boolean {
+  let start = after;
+  for (; start < b.context.tokens.length; start++) {
+    const word = b.context.tokens[start]?.lower ?? '';
+    const listed = aggregateWords.has(word) || superlativeWords.has(word);
+    if (!listed && word !== 'and' && word !== 'or' && word !== 'the') break;
+  }
+  return b.roles.some(([mention, role]) => mention.start === start && role.kind === 'aggregate');
+}
+
+/**
  * Sorts by the measure of the first superlative adjective not attached to a column.
  * Returns the index of the token after the adjective that was applied, or null.
  */
@@ -65,6 +79,7 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     );
     if (!measure || frame.orderBy.length > 0) return;
     const length = measure.words.includes(twoWords) ? 2 : 1;
+    if (qualifiesAggregate(b, index + length)) return;
     const ofRows = measureOfRowsNamed(b, index + length, measure.nouns);
     // "the first rental": a word a column's name starts with ("first name") is still the
     // superlative when other rows are named right after it.

@@ -111,9 +111,13 @@ export const superlativeCue: LeadRule = ({ context, mention, lead, trimmed, isTa
   if ((ranked === 'avg' || ranked === 'sum') && !listed)
     return { kind: 'argmax', direction, count: false, fn: ranked };
   const beforeSuper = trimmed.slice(0, superIndex);
+  // "along with the maximum": "with" that only adds to a list opens no relative clause.
   const isRelative =
-    beforeSuper.some((word) => relativeWords.has(word)) &&
-    !/^(what|which)$/.test(beforeSuper.at(-1) ?? '');
+    beforeSuper.some(
+      (word, i) =>
+        relativeWords.has(word) &&
+        !(word === 'with' && (beforeSuper[i - 1] === 'along' || beforeSuper[i - 1] === 'together')),
+    ) && !/^(what|which)$/.test(beforeSuper.at(-1) ?? '');
   const fn = aggregateWords.get(superlative);
   const afterNumber = /^\d/.test(beforeSuper.at(-1) ?? '');
   if (!isRelative && !afterNumber && fn)
