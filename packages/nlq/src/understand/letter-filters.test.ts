@@ -59,6 +59,21 @@ describe('a single letter to match', () => {
       'first_name contains ann',
     ]);
   });
+
+  it('reads the lower-case word after "the word" as a part to match', () => {
+    expect(textMatches('Which singers have the word ann in their first names?')).toEqual([
+      'first_name contains ann',
+    ]);
+  });
+
+  it('reads a quoted text right after "has" or "include" as a part to match', () => {
+    expect(textMatches("Which singers' first name has 'ann'?")).toEqual([
+      'first_name contains ann',
+    ]);
+    expect(textMatches("List the singers whose first names include 'ann'.")).toEqual([
+      'first_name contains ann',
+    ]);
+  });
 });
 
 /** Singers and their exams, whose grades are single letters. */

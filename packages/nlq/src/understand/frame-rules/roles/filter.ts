@@ -74,11 +74,30 @@ function searchedText(b: FrameBuilder, ref: ColumnRef): ColumnRef | null {
   return null;
 }
 
+/**
+ * "whose name has 'Led'", "films that include 'Deleted Scenes' in ...": a quoted text right
+ * after "include", or after "has" / "have" said right after a column, is a part of the column's
+ * text, not its whole value ("papers that have 'Olin Shivers' as an author" is not).
+ */
+function hasQuotedPart(b: FrameBuilder, mention: Mention): boolean {
+  const { tokens } = b.context;
+  const quoted = mention.end - mention.start === 1 && tokens[mention.start]?.kind === 'quoted';
+  const verb = tokens[mention.start - 1]?.lower ?? '';
+  if (!quoted) return false;
+  if (verb === 'include') return true;
+  const before = previousMention(b.context, mention);
+  const afterColumn =
+    before?.end === mention.start - 1 && before.entries[0]?.target.kind === 'column';
+  return afterColumn && (verb === 'has' || verb === 'have');
+}
+
 /** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
 function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): FilterSpec | null {
   const { context } = b;
   const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
-  const op = textOperator(lead.filter((w) => w !== 'the' && w !== 'a'));
+  const op =
+    textOperator(lead.filter((w) => w !== 'the' && w !== 'a')) ??
+    (hasQuotedPart(b, mention) ? 'contains' : undefined);
   const value = chooseValue(b, mention);
   if (value && !op) {
     const ref = { table: value.table, column: value.column };
