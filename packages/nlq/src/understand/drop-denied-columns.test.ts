@@ -1,16 +1,7 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
-
-const fk = (fromTable: string, column: string, toTable: string) => ({
-  fromTable,
-  fromColumns: [column],
-  toTable,
-  toColumns: [column],
-  kind: 'foreign_key' as const,
-  confidence: 1,
-});
 
 const model = testModel({
   tables: [
@@ -41,8 +32,8 @@ const model = testModel({
     ),
   ],
   relationships: [
-    fk('plays_games', 'member_id', 'member'),
-    fk('plays_games', 'game_id', 'video_game'),
+    refers('plays_games', 'member_id', 'member'),
+    refers('plays_games', 'game_id', 'video_game'),
   ],
 });
 

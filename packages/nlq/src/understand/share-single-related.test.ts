@@ -1,6 +1,6 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
 const model = testModel({
@@ -24,16 +24,7 @@ const model = testModel({
       ],
     ),
   ],
-  relationships: [
-    {
-      fromTable: 'election',
-      fromColumns: ['party'],
-      toTable: 'party',
-      toColumns: ['party_id'],
-      kind: 'foreign_key',
-      confidence: 1,
-    },
-  ],
+  relationships: [refers('election', 'party', 'party', 'party_id')],
 });
 
 function read(question: string): StructuredQuery {
