@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
 /** Albums and their tracks. */
@@ -23,16 +23,7 @@ const music = testModel({
       ],
     ),
   ],
-  relationships: [
-    {
-      fromTable: 'tracks',
-      fromColumns: ['album_id'],
-      toTable: 'albums',
-      toColumns: ['album_id'],
-      kind: 'foreign_key',
-      confidence: 1,
-    },
-  ],
+  relationships: [refers('tracks', 'album_id', 'albums')],
 });
 
 describe('understand: "the number of <rows> greater than N"', () => {

@@ -1,6 +1,6 @@
 import type { Condition } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../test-support/shop-model';
+import { refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
 
 /** Parcels, their couriers, and the dates each was dispatched and delivered (empty until then). */
@@ -26,16 +26,7 @@ const model = testModel({
       ],
     ),
   ],
-  relationships: [
-    {
-      fromTable: 'parcels',
-      fromColumns: ['courier_id'],
-      toTable: 'couriers',
-      toColumns: ['courier_id'],
-      kind: 'foreign_key',
-      confidence: 1,
-    },
-  ],
+  relationships: [refers('parcels', 'courier_id', 'couriers')],
 });
 const now = new Date('2026-01-01T00:00:00Z');
 

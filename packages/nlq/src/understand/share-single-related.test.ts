@@ -79,16 +79,7 @@ const bouts = testModel({
       ],
     ),
   ],
-  relationships: [
-    {
-      fromTable: 'elimination',
-      fromColumns: ['wrestler_id'],
-      toTable: 'wrestler',
-      toColumns: ['wrestler_id'],
-      kind: 'foreign_key',
-      confidence: 1,
-    },
-  ],
+  relationships: [refers('elimination', 'wrestler_id', 'wrestler')],
 });
 
 describe('two values of related rows when the values shown repeat', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table, testModel } from '../../test-support/shop-model';
+import { refers, table, testModel } from '../../test-support/shop-model';
 import { understoodQuery } from '../../test-support/structured-query';
 
 /** Branches and the members each belongs to, plus transfers between two branches. */
@@ -23,16 +23,7 @@ const model = testModel({
       ],
     ),
   ],
-  relationships: [
-    {
-      fromTable: 'members',
-      fromColumns: ['branch_id'],
-      toTable: 'branches',
-      toColumns: ['branch_id'],
-      kind: 'foreign_key',
-      confidence: 1,
-    },
-  ],
+  relationships: [refers('members', 'branch_id', 'branches')],
 });
 const now = new Date('2026-11-27T12:00:00Z');
 
