@@ -92,6 +92,7 @@ const campus = testModel({
         ['founded', 'decimal', 'measure'],
         ['built_year', 'integer', 'measure'],
         ['enrollment', 'integer', 'measure'],
+        ['elevation', 'integer', 'measure'],
       ],
     ),
     table(
@@ -167,6 +168,18 @@ describe('a plain adjective after "top"', () => {
   it('ranks "the top 3 expensive rooms" by price', () => {
     expect(rankedIn('Find the name and id of the top 3 expensive rooms.')).toBe(
       'basePrice desc limit 3',
+    );
+  });
+});
+
+describe('a superlative of altitude', () => {
+  it('ranks "the highest altitude" by the elevation column', () => {
+    expect(rankedIn('Which college has the highest altitude?')).toBe('elevation desc limit 1');
+  });
+
+  it('ranks "the lowest altitude" by the elevation column, ascending', () => {
+    expect(rankedIn('Show the title of the college with the lowest altitude.')).toBe(
+      'elevation asc limit 1',
     );
   });
 });
