@@ -96,12 +96,12 @@ export const adjectiveMeasures: { words: string[]; nouns: string[]; direction: '
     { words: ['shortest', 'shorter'], nouns: ['height', 'length', 'duration'], direction: 'asc' },
     { words: ['longest', 'longer', 'long'], nouns: ['length', 'duration'], direction: 'desc' },
     {
-      words: ['highest altitude', 'highest elevation', 'highest point'],
+      words: ['highest altitude', 'highest point'],
       nouns: ['elevation', 'altitude', 'height'],
       direction: 'desc',
     },
     {
-      words: ['lowest altitude', 'lowest elevation', 'lowest point'],
+      words: ['lowest altitude', 'lowest point'],
       nouns: ['elevation', 'altitude', 'height'],
       direction: 'asc',
     },
