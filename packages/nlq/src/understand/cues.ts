@@ -95,6 +95,16 @@ export const adjectiveMeasures: { words: string[]; nouns: string[]; direction: '
     { words: ['tallest', 'taller', 'tall'], nouns: ['height'], direction: 'desc' },
     { words: ['shortest', 'shorter'], nouns: ['height', 'length', 'duration'], direction: 'asc' },
     { words: ['longest', 'longer', 'long'], nouns: ['length', 'duration'], direction: 'desc' },
+    {
+      words: ['highest altitude', 'highest point'],
+      nouns: ['elevation', 'altitude', 'height'],
+      direction: 'desc',
+    },
+    {
+      words: ['lowest altitude', 'lowest point'],
+      nouns: ['elevation', 'altitude', 'height'],
+      direction: 'asc',
+    },
     { words: ['fastest', 'faster', 'fast'], nouns: ['speed'], direction: 'desc' },
     { words: ['slowest', 'slower', 'slow'], nouns: ['speed'], direction: 'asc' },
     {

@@ -439,15 +439,33 @@ function eventYearColumn(
   return null;
 }
 
-/** A table's date (or year) of birth, the age of its rows told another way. */
+/** Words of a column telling when its row began: born, or founded, built, opened. */
+const beginningWords = [
+  'birth',
+  'born',
+  'dob',
+  'founded',
+  'founding',
+  'established',
+  'built',
+  'opened',
+];
+
+/**
+ * A table's date (or year) of birth, or of founding ("Founded", "year_established"): the age of
+ * its rows told another way. A date of birth kept as text ("emp_dob") still says it.
+ */
 export function birthColumn(table: SemanticTable): SemanticColumn | undefined {
   return table.columns.find((c) => {
     const words = lemmasOf(c.name);
     const isTime = c.type === 'date' || c.type === 'timestamp' || words.includes('year');
+    const isTextDate = c.type === 'text' && (words.includes('dob') || words.includes('date'));
+    const isYear = (c.type === 'integer' || c.type === 'decimal') && words.length === 1;
     return (
       !c.hidden &&
-      isTime &&
-      (words.includes('birth') || words.includes('born') || words.includes('dob'))
+      c.role !== 'identifier' &&
+      (isTime || isTextDate || isYear) &&
+      words.some((word) => beginningWords.includes(word))
     );
   });
 }

@@ -15,6 +15,14 @@ function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
   return dates.length === 1 ? dates[0] : undefined;
 }
 
+/** The table whose rows are named right at `at` (after "ever", if said), if any. */
+function rowsNamedAt(b: FrameBuilder, at: number): SemanticTable | undefined {
+  const { context } = b;
+  const start = context.tokens[at]?.lower === 'ever' ? at + 1 : at;
+  const next = mentionAt(context, start);
+  return next?.start === start ? tableOf(next) : undefined;
+}
+
 /**
  * "the customer who made the first rental", "the driver with the shortest lap time": a
  * superlative right before another table's rows (after "ever", if said) measures those rows:
@@ -22,9 +30,7 @@ function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
  */
 function measureOfRowsNamed(b: FrameBuilder, at: number, nouns: string[]): ColumnRef | null {
   const { context, frame } = b;
-  const start = context.tokens[at]?.lower === 'ever' ? at + 1 : at;
-  const next = mentionAt(context, start);
-  const rows = next?.start === start ? tableOf(next) : undefined;
+  const rows = rowsNamedAt(b, at);
   if (!rows || rows === frame.focus) return null;
   const isTime = nouns.includes('date');
   const found = isTime
@@ -61,6 +67,15 @@ function qualifiesAggregate(b: FrameBuilder, after: number): boolean {
 }
 
 /**
+ * "the top 3 expensive rooms", "the top expensive rooms": a plain adjective after "top" (and its
+ * count) is ranked like its superlative.
+ */
+function afterTop(words: string[], index: number): boolean {
+  const before = /^\d+$/.test(words[index - 1] ?? '') ? index - 2 : index - 1;
+  return words[before] === 'top';
+}
+
+/**
  * Sorts by the measure of the first superlative adjective not attached to a column.
  * Returns the index of the token after the adjective that was applied, or null.
  */
@@ -75,7 +90,8 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     const measure = adjectiveMeasures.find(
       (m) =>
         m.words.includes(twoWords) ||
-        (m.words.includes(token.lower) && /est$|^(most|latest|first)/.test(token.lower)),
+        (m.words.includes(token.lower) &&
+          (/est$|^(most|latest|first)/.test(token.lower) || afterTop(words, index))),
     );
     if (!measure || frame.orderBy.length > 0) return;
     const length = measure.words.includes(twoWords) ? 2 : 1;
@@ -88,7 +104,12 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     const found = ofRows ?? columnByNouns(context.model, measure.nouns, frame.focus, named);
     const dated = ownDateColumn(frame.focus);
     // "the oldest player" of a table with a birth date and no age: born first.
-    const birth = measure.nouns.includes('age') && found?.table !== frame.focus;
+    // "the ship of the youngest captain": another table's rows are aged, not the focus's.
+    const rows = rowsNamedAt(b, index + length);
+    const birth =
+      measure.nouns.includes('age') &&
+      found?.table !== frame.focus &&
+      (!rows || rows === frame.focus);
     // "the oldest order" of a table with no age at all: placed first.
     const born = birth ? (birthColumn(frame.focus) ?? (found ? undefined : dated)) : undefined;
     const ref = born ? { table: frame.focus, column: born } : found;
