@@ -26,8 +26,8 @@ const WEIGHTS = resolve(
 /** Fixed so that a retrain on the same engine writes the same weights. */
 const SETTINGS: FitSettings = {
   seed: 11,
-  // 94 % held out: the 90 % goal on sets never seen, with a margin (93 % left spider at 90.2 %).
-  target: 0.94,
+  // 94.5 % held out: the 90 % goal on sets never seen, with a margin (94 % left spider at 91.3 %).
+  target: 0.945,
   folds: 5,
   // Chosen once by held-out log-loss among 0.003, 0.01, 0.03 and 0.1 (retries cost minutes).
   penalties: [0.03],
