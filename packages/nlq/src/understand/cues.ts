@@ -145,6 +145,9 @@ export const earningVerbs = new Set([
 ]);
 export const earnedNouns = ['salary', 'wage', 'pay', 'income', 'earnings'];
 
+/** Verbs that open a sentence saying what to show ("… ? Give me the names", "Show the id"). */
+export const showVerbs = ['show', 'list', 'give', 'return', 'tell'];
+
 /** Comparison phrases before a number ("more than 5", "at least 10", "older than 30"). */
 export const comparisonPhrases: { words: string[]; op: ComparisonOperator }[] = [
   { words: ['at', 'least'], op: 'gte' },

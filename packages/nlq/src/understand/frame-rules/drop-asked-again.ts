@@ -1,22 +1,11 @@
 import type { SemanticColumn } from '@tabletalk/contracts';
+import { showVerbs } from '../cues';
 import { markBetween, type Token } from '../tokenize';
 import type { FrameRule } from './frame-builder';
 import { columnOf } from './mention-targets';
 
 /** Words opening a sentence that says what to show ("… ? Give me the room names."). */
-const showOpeners = new Set([
-  'give',
-  'list',
-  'show',
-  'return',
-  'tell',
-  'report',
-  'display',
-  'print',
-  'just',
-  'only',
-  'please',
-]);
+const showOpeners = new Set([...showVerbs, 'report', 'display', 'print', 'just', 'only', 'please']);
 /** Words by which a later sentence adds to what the first asked ("Also tell me the rate"). */
 const addingWords = new Set(['also', 'too', 'both', 'well', 'along', 'together']);
 

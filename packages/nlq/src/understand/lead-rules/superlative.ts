@@ -1,5 +1,11 @@
 import type { ReadContext } from '../context';
-import { aggregateWords, countingSuperlatives, modeWords, superlativeWords } from '../cues';
+import {
+  aggregateWords,
+  countingSuperlatives,
+  modeWords,
+  showVerbs,
+  superlativeWords,
+} from '../cues';
 import type { Mention } from '../link';
 import { punctuatedAfter } from '../tokenize';
 import type { LeadRule } from './lead-reading';
@@ -46,16 +52,7 @@ function refersToOtherTable(context: ReadContext, table: string, column: string)
 }
 
 /** Words that open a new sentence after a mark ("… the most times? Show the id"). */
-const sentenceOpeners = new Set([
-  'show',
-  'list',
-  'give',
-  'return',
-  'find',
-  'tell',
-  'what',
-  'which',
-]);
+const sentenceOpeners = new Set([...showVerbs, 'find', 'what', 'which']);
 
 /**
  * Whether a new sentence starts between two tokens: a superlative ending one sentence ("visited
