@@ -54,9 +54,17 @@ export type FilterSpec =
     }
   /**
    * Rows of the focus with (or without) related rows of `table`, optionally filtered; `at`: the
-   * token the table was named at, when a span named it.
+   * token the table was named at, when a span named it; `via`: the columns of `table` that refer
+   * to the focus, when the question named one of several ("students who have secretary votes").
    */
-  | { kind: 'related'; table: SemanticTable; negate: boolean; filters: FilterSpec[]; at?: number }
+  | {
+      kind: 'related';
+      table: SemanticTable;
+      negate: boolean;
+      filters: FilterSpec[];
+      at?: number;
+      via?: string[];
+    }
   /** A count of related rows compared with a number ("with more than 2 pets"). */
   | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
   /** `ref`'s value is also found in `other`'s column ("states with both owners and professionals"). */

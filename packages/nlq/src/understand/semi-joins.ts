@@ -63,7 +63,14 @@ export function existsForRelatedFilters(model: SemanticModel, frame: Frame): voi
   if (countsJoinedRows(frame)) return;
   const shown = shownTables(frame);
   if ([...shown].some((table) => fansOut(model, frame.focus, table))) return;
-  const moved = new Map<SemanticTable, Extract<FilterSpec, { kind: 'related' }>>();
+  // "students who have secretary votes in the fall cycle": conditions on rows the question
+  // already relates join those rows' test, not one of their own.
+  const moved = new Map<SemanticTable, Extract<FilterSpec, { kind: 'related' }>>(
+    frame.filters.flatMap((f) =>
+      f.kind === 'related' && !f.negate && f.via && f.filters.length === 0 ? [[f.table, f]] : [],
+    ),
+  );
+  const bare = new Set(moved.values());
   frame.filters = frame.filters.filter((filter) => {
     const tables = new Set(filterTables(filter));
     const [table] = tables;
@@ -75,6 +82,6 @@ export function existsForRelatedFilters(model: SemanticModel, frame: Frame): voi
     else moved.set(table, { kind: 'related', table, negate: false, filters: [filter] });
     return false;
   });
-  frame.filters.push(...moved.values());
+  frame.filters.push(...[...moved.values()].filter((related) => !bare.has(related)));
   frame.joins = frame.joins.filter((table) => !moved.has(table));
 }

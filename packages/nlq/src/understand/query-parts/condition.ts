@@ -1,6 +1,6 @@
-import type { Condition, SemanticModel } from '@tabletalk/contracts';
+import type { Condition, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec } from '../frame';
-import { shortestPath } from '../join-graph';
+import { type JoinStep, joinGraph, shortestPath } from '../join-graph';
 import { sharedValueCondition } from '../shared-values';
 import { TableSet } from './table-set';
 
@@ -108,13 +108,30 @@ function aggregateCondition(
   };
 }
 
-/** Focus rows with (or without) related rows: a correlated EXISTS along the shortest path. */
+/** The one step from the focus to the related rows by the referring columns the question named. */
+function viaPath(
+  model: SemanticModel,
+  focus: SemanticTable,
+  filter: Extract<FilterSpec, { kind: 'related' }>,
+): JoinStep[] | null {
+  const via = filter.via?.join();
+  const step = (joinGraph(model).get(focus) ?? []).find(
+    (s) => s.to === filter.table && s.toColumns.join() === via,
+  );
+  return via && step ? [step] : null;
+}
+
+/**
+ * Focus rows with (or without) related rows: a correlated EXISTS along the referring columns
+ * named, else the shortest path.
+ */
 function relatedCondition(
   tables: TableSet,
   model: SemanticModel,
   filter: Extract<FilterSpec, { kind: 'related' }>,
 ): Condition | null {
-  const path = shortestPath(model, tables.focus, filter.table);
+  const path =
+    viaPath(model, tables.focus, filter) ?? shortestPath(model, tables.focus, filter.table);
   const first = path?.[0];
   if (!path || !first) return null;
   const inner = new TableSet(model, first.to, '_related');
