@@ -1,5 +1,6 @@
 import type { Condition, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import type { Frame } from './frame';
+import { namedKeyPreference } from './named-keys';
 import { completeGroupBy } from './query-parts/complete-group-by';
 import { condition } from './query-parts/condition';
 import { sortDistinctByHidden, sortGroupsByHidden } from './query-parts/distinct-order';
@@ -22,7 +23,8 @@ export function buildQuery(
   frame: Frame,
   options: { keepGroups?: boolean } = {},
 ): StructuredQuery {
-  const tables = new TableSet(model, frame.focus);
+  const prefer = frame.words && namedKeyPreference(frame.words);
+  const tables = new TableSet(model, frame.focus, '', prefer);
   const { groupBy, select: grouped } = groupedItems(tables, frame, model);
   addShownItems(tables, frame, grouped);
   const select = dropReferringKeys({ tables, model }, grouped);

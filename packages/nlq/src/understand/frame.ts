@@ -94,6 +94,8 @@ export interface Frame {
   distinct: boolean;
   /** Tables the rows must have related rows in ("students who have a pet"): joined. */
   joins: SemanticTable[];
+  /** Stems of the question's words, to choose among several keys joining two tables. */
+  words?: ReadonlySet<string>;
   /** Spans of the question that were read, for the confidence and the interpretation. */
   used: Set<Mention>;
 }

@@ -1,5 +1,6 @@
 import type { Relationship, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import { findTable } from '../model';
+import type { StepPreference } from './named-keys';
 
 /** One step from a table to a neighbour along a relationship, with the key columns of each side. */
 export interface JoinStep {
@@ -52,14 +53,24 @@ export function joinGraph(model: SemanticModel): Map<SemanticTable, JoinStep[]> 
   return graph;
 }
 
+/** Among the steps from one table to the same next table, the one `prefer` scores highest. */
+function preferredStep(steps: JoinStep[], first: JoinStep, prefer?: StepPreference): JoinStep {
+  if (!prefer) return first;
+  return steps
+    .filter((step) => step.to === first.to)
+    .reduce((best, step) => (prefer(step) > prefer(best) ? step : best), first);
+}
+
 /**
  * The shortest chain of joins from `start` to `goal` (breadth first; among equally short paths
- * the one through the most confident relationships), or null when they are not connected.
+ * the one through the most confident relationships; between two tables joined by several keys,
+ * the one `prefer` scores highest), or null when they are not connected.
  */
 export function shortestPath(
   model: SemanticModel,
   start: SemanticTable,
   goal: SemanticTable,
+  prefer?: StepPreference,
 ): JoinStep[] | null {
   if (start === goal) return [];
   const graph = joinGraph(model);
@@ -68,8 +79,10 @@ export function shortestPath(
   const seen = new Set([start]);
   while (queue.length > 0) {
     const table = queue.shift() as SemanticTable;
-    for (const step of graph.get(table) ?? []) {
-      if (seen.has(step.to)) continue;
+    const steps = graph.get(table) ?? [];
+    for (const next of steps) {
+      if (seen.has(next.to)) continue;
+      const step = preferredStep(steps, next, prefer);
       seen.add(step.to);
       cameBy.set(step.to, step);
       if (step.to === goal) return pathTo(cameBy, start, goal);

@@ -196,6 +196,7 @@ export function readFrame(
     distinct: false,
     joins: [],
     used: new Set(roles.keys()),
+    words: new Set(context.tokens.map((token) => token.stem)),
   };
   const builder: FrameBuilder = {
     frame,

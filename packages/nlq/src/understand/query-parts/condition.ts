@@ -81,7 +81,7 @@ function aggregateCondition(
   filter: Extract<FilterSpec, { kind: 'average' }>,
 ): Condition {
   const table = filter.ref.table;
-  const inner = new TableSet(model, table, '_overall');
+  const inner = new TableSet(model, table, '_overall', tables.prefer);
   const from = inner.source(table);
   const where = (filter.filters ?? [])
     .map((f) =>
@@ -131,10 +131,11 @@ function relatedCondition(
   filter: Extract<FilterSpec, { kind: 'related' }>,
 ): Condition | null {
   const path =
-    viaPath(model, tables.focus, filter) ?? shortestPath(model, tables.focus, filter.table);
+    viaPath(model, tables.focus, filter) ??
+    shortestPath(model, tables.focus, filter.table, tables.prefer);
   const first = path?.[0];
   if (!path || !first) return null;
-  const inner = new TableSet(model, first.to, '_related');
+  const inner = new TableSet(model, first.to, '_related', tables.prefer);
   const from = inner.source(first.to);
   for (const step of path.slice(1)) inner.reach(step.to);
   const focusAlias = tables.reach(tables.focus);
@@ -155,7 +156,7 @@ function sharingCondition(
   filter: Extract<FilterSpec, { kind: 'sharing' }>,
 ): Condition | null {
   if (filter.refs.length === 0) return null;
-  const inner = new TableSet(model, tables.focus, '_same');
+  const inner = new TableSet(model, tables.focus, '_same', tables.prefer);
   const from = inner.source(tables.focus);
   const correlate = filter.refs.map((ref) => ({
     left: inner.column(ref),

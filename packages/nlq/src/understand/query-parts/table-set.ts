@@ -7,6 +7,7 @@ import type {
 } from '@tabletalk/contracts';
 import type { ColumnRef } from '../frame';
 import { type JoinStep, shortestPath } from '../join-graph';
+import type { StepPreference } from '../named-keys';
 
 /** Aliases and joins of the tables a query touches, grown from the focus along shortest paths. */
 export class TableSet {
@@ -18,6 +19,8 @@ export class TableSet {
     private readonly model: SemanticModel,
     readonly focus: SemanticTable,
     private readonly suffix = '',
+    /** Picks among several keys joining the same two tables. */
+    readonly prefer?: StepPreference,
   ) {
     this.aliasFor(focus);
   }
@@ -53,7 +56,7 @@ export class TableSet {
     if (known) return known;
     let best: JoinStep[] | null = null;
     for (const joined of this.aliases.keys()) {
-      const path = shortestPath(this.model, joined, table);
+      const path = shortestPath(this.model, joined, table, this.prefer);
       if (path && (!best || path.length < best.length)) best = path;
     }
     for (const step of best ?? []) this.addStep(step);
