@@ -26,6 +26,7 @@ import { dropOwnerColumns } from './frame-rules/drop-owner-columns';
 import { dropPinnedColumns } from './frame-rules/drop-pinned-columns';
 import { dropRestatedColumns } from './frame-rules/drop-restated-columns';
 import { figuresAlone } from './frame-rules/figures-alone';
+import { focusOwnLinkingTable } from './frame-rules/focus-own-linking-table';
 import type { FrameBuilder, FrameRule } from './frame-rules/frame-builder';
 import { fullNames } from './frame-rules/full-names';
 import { groupByEveryValue } from './frame-rules/group-by-every-value';
@@ -82,6 +83,7 @@ const sharedValues: FrameRule = ({ context, frame }) => readSharedValues(context
 /** The rules that build a frame, in order: later rules reshape what earlier ones read. */
 const frameRules: FrameRule[] = [
   applyRoles,
+  focusOwnLinkingTable,
   deniedNearerTable,
   negatedEvents,
   looseNumbers,
