@@ -9,6 +9,7 @@ import { nameParts } from '../full-names';
 import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
 import { twoNameWords } from './literal-owner';
+import { nameWithTableWord } from './name-with-table-word';
 import { textOperator } from './text-operator';
 
 type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
@@ -115,7 +116,7 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
     owner.start > mention.start &&
     context.tokens[mention.end]?.lower === 'in';
   // "Liliane Bettencourt's": the name without its possessive ending.
-  const text = mention.text.replace(/['’]s?$/, '');
+  const text = nameWithTableWord(b, mention, ref).replace(/['’]s?$/, '');
   if (op || ownerAfter) {
     const searched = searchedText(b, ref);
     return searched && { kind: 'text', ref: searched, op: op ?? 'contains', value: text, negate };
