@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { keyed, refers, testModel } from '../test-support/shop-model';
 import { understand } from './understand';
 
-/** Members hold memberships; a membership's only text is its plan, which `distinct` plans share. */
+/** Members each hold a membership, whose only text is its plan, one of `distinct` plans. */
 function gymModel(distinct: number): SemanticModel {
   const membership = keyed('membership', 'membership_id', [
-    ['member_id', 'integer', 'identifier'],
     ['plan', 'text', 'dimension', ['Gold', 'Silver', 'Basic']],
   ]);
   const plan = membership.columns.find((c) => c.name === 'plan');
   if (plan) plan.stats = { ...plan.stats, distinctCount: distinct };
   return testModel({
-    tables: [keyed('member', 'member_id', [['member_name', 'text', 'dimension']]), membership],
-    relationships: [refers('membership', 'member_id', 'member')],
+    tables: [
+      keyed('member', 'member_id', [
+        ['member_name', 'text', 'dimension'],
+        ['membership_id', 'integer', 'identifier'],
+      ]),
+      membership,
+    ],
+    relationships: [refers('member', 'membership_id', 'membership')],
   });
 }
 

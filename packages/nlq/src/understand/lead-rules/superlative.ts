@@ -7,6 +7,7 @@ import {
   superlativeWords,
 } from '../cues';
 import type { Mention } from '../link';
+import { measureOfRows } from '../measure-of-rows';
 import { punctuatedAfter } from '../tokenize';
 import type { LeadRule } from './lead-reading';
 import { containsPhrase, measureAdjectives } from './lead-words';
@@ -95,18 +96,21 @@ export const superlativeCue: LeadRule = ({ context, mention, lead, trimmed, isTa
   const countedRows =
     ((countingSuperlatives.has(superlative) && between.length === 0) || saysNumber) &&
     namesCountedRows(context, mention);
-  const counted =
-    isTable ||
-    countedRows ||
-    containsPhrase(between, ['number', 'of']) >= 0 ||
-    between.includes('count');
-  if (counted) return { kind: 'argmax', direction, count: true };
   // "the highest average salary", "the largest total amount": rows ranked by the aggregate
   // (not "the maximum and average seating" nor "the minimum, maximum, average price", lists).
   const ranked = aggregateWords.get(between[0] ?? '');
   const listed = aggregateWords.has(trimmed[superIndex - 1] ?? '');
-  if ((ranked === 'avg' || ranked === 'sum') && !listed)
-    return { kind: 'argmax', direction, count: false, fn: ranked };
+  const rankedByAggregate = (ranked === 'avg' || ranked === 'sum') && !listed;
+  // "the highest average rating" of a ratings table: its one measure, not its rows, is ranked.
+  const table = mention.entries.find((entry) => entry.target.kind === 'table')?.target.table;
+  const measured = rankedByAggregate && measureOfRows(table, null) !== null;
+  const counted =
+    (isTable && !measured) ||
+    countedRows ||
+    containsPhrase(between, ['number', 'of']) >= 0 ||
+    between.includes('count');
+  if (counted) return { kind: 'argmax', direction, count: true };
+  if (rankedByAggregate) return { kind: 'argmax', direction, count: false, fn: ranked };
   const beforeSuper = trimmed.slice(0, superIndex);
   // "along with the maximum": "with" that only adds to a list opens no relative clause.
   const isRelative =

@@ -20,6 +20,22 @@ function isCategory(table: SemanticTable, name: string): boolean {
   return !namesRows && column.values.length > 0 && column.stats.distinctCount < table.rowCount;
 }
 
+/**
+ * Whether every joined table is one row per row of `owner`: reached only through the keys
+ * `owner` (or a table so reached) holds. Counted per `owner` key, such rows always number one.
+ */
+function joinsOnlyParents(model: SemanticModel, tables: TableSet, owner: SemanticTable): boolean {
+  const above = new Set([owner.name]);
+  for (const join of tables.joins) {
+    const parent = model.relationships.some(
+      (r) => above.has(r.fromTable) && r.toTable === join.table.name,
+    );
+    if (!parent) return false;
+    above.add(join.table.name);
+  }
+  return true;
+}
+
 /** Shown columns are grouped too: SQL needs it, and beside a key they change nothing. */
 function groupShownColumns(groupBy: ColumnExpr[], select: SelectItem[]): void {
   for (const item of select) {
@@ -50,8 +66,11 @@ function groupBesideAggregates(
     owner === undefined ? undefined : model.tables.find((t) => tables.aliasOf(t) === owner);
   // Counting related rows per shown entity groups by the entity's key, not by its name.
   // Totals by a category of a joined table ("quantity sold by category") group by its values.
+  // Joined parents ("the year with the most courses" of sections) are counted per value shown.
   const isEntityCount =
     tables.joins.length > 0 &&
+    ownerTable !== undefined &&
+    !joinsOnlyParents(model, tables, ownerTable) &&
     plain.every((c) => c.table === owner && !c.grain) &&
     !plain.every((c) => ownerTable && isCategory(ownerTable, c.column));
   // A key of several columns names no one entity: its first column would split the groups.

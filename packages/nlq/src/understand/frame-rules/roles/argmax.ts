@@ -1,3 +1,4 @@
+import { measureOfRows } from '../../measure-of-rows';
 import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf } from '../mention-targets';
 import { sizeColumnOf } from './size-column';
@@ -14,7 +15,9 @@ export const argmaxRole: RoleRule<'argmax'> = (b, mention, role) => {
   const countedColumnTable = role.count && target?.kind === 'column' ? target.table : undefined;
   const table = tableOf(mention) ?? countedColumnTable;
   const size = tableOf(mention) === frame.focus ? sizeColumnOf(b, mention) : null;
-  const ref = size ?? (!role.count && hasColumn(mention) ? columnOf(b, mention) : null);
+  const spoken = !role.count && hasColumn(mention) ? columnOf(b, mention) : null;
+  // "the highest average rating": an aggregate of a table's rows is of its one measure.
+  const ref = size ?? (!role.count && role.fn ? measureOfRows(table, spoken) : spoken);
   const isNumber = ref?.column.type === 'integer' || ref?.column.type === 'decimal';
   if (ref && role.fn && isNumber)
     frame.orderBy.push({ kind: 'aggregate', fn: role.fn, ref, direction: role.direction });

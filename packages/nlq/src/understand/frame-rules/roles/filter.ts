@@ -9,13 +9,16 @@ import { nameParts } from '../full-names';
 import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
 import { twoNameWords } from './literal-owner';
+import { nameWithTableWord } from './name-with-table-word';
 import { textOperator } from './text-operator';
+import { valueByDirection } from './value-direction';
 
 type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
 
 /**
  * Which column's value a span is, when several columns hold it: the column named with it, else
- * the table's named right after it, else the focus table's, else the nearest table's.
+ * the side the words before it say (where things start or end), else the table's named right
+ * after it, else the focus table's, else the nearest table's.
  */
 function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
   const values = mention.entries.flatMap((entry) =>
@@ -24,7 +27,10 @@ function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined
   const owner = b.owners.get(mention);
   const ownerColumn = owner ? resolveColumn(b.context, owner, b.frame.focus, b.named) : null;
   const owned = values.find((v) => v.column === ownerColumn?.column);
-  if (owned) return owned;
+  // "flights arriving in ASY Airport": rows named with the value leave its side to the words.
+  const directed = valueByDirection(b, mention, values);
+  if (owned && !(directed && owner && tableOf(owner))) return owned;
+  if (directed) return directed;
   // "students who took Statistics courses": the value of the rows named right after it.
   const next = nextMention(b.context, mention);
   const rowsAfter = next?.start === mention.end ? tableOf(next) : undefined;
@@ -115,7 +121,7 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
     owner.start > mention.start &&
     context.tokens[mention.end]?.lower === 'in';
   // "Liliane Bettencourt's": the name without its possessive ending.
-  const text = mention.text.replace(/['’]s?$/, '');
+  const text = nameWithTableWord(b, mention, ref).replace(/['’]s?$/, '');
   if (op || ownerAfter) {
     const searched = searchedText(b, ref);
     return searched && { kind: 'text', ref: searched, op: op ?? 'contains', value: text, negate };
