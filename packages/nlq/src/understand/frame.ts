@@ -67,6 +67,14 @@ export type FilterSpec =
     }
   /** A count of related rows compared with a number ("with more than 2 pets"). */
   | { kind: 'count'; table: SemanticTable | null; op: ComparisonOperator; value: number }
+  /** An aggregate of each group's rows compared with a number ("whose average salary is over 5000"). */
+  | {
+      kind: 'grouped';
+      fn: AggregateFunction;
+      ref: ColumnRef;
+      op: ComparisonOperator;
+      value: number;
+    }
   /** `ref`'s value is also found in `other`'s column ("states with both owners and professionals"). */
   | { kind: 'shared'; ref: ColumnRef; other: ColumnRef; negate: boolean }
   /**

@@ -38,7 +38,8 @@ const linkingWords = new Set([
 function frequencyAt(
   tokens: readonly Token[],
   index: number,
-): { direction: 'asc' | 'desc'; length: number } | null {
+  countsNoun?: (index: number) => boolean,
+): { direction: 'asc' | 'desc'; length: number; noun?: boolean } | null {
   const direction = countingSuperlatives.get(tokens[index]?.lower ?? '');
   if (!direction) return null;
   const rest = tokens.slice(index + 1, index + 4).map((token) => token.lower);
@@ -50,7 +51,26 @@ function frequencyAt(
   const after = tokens[index + 1];
   const closes = !after || punctuatedAfter(tokens, index);
   const saysThe = tokens[index - 1]?.lower === 'the' && tokens[index - 2]?.lower !== 'to';
-  return closes && saysThe ? { direction, length: 1 } : null;
+  if (closes && saysThe) return { direction, length: 1 };
+  return countsNoun && closesOnNoun(tokens, index, countsNoun)
+    ? { direction, length: 2, noun: true }
+    : null;
+}
+
+/**
+ * "hosted the most events?", "owns most items.": a counting superlative whose one noun ends the
+ * sentence counts the rows that noun stands for (when `countsNoun` lets it stand for them).
+ */
+function closesOnNoun(
+  tokens: readonly Token[],
+  index: number,
+  countsNoun: (index: number) => boolean,
+): boolean {
+  const noun = tokens[index + 1];
+  if (tokens[index - 1]?.lower === 'at' || noun?.kind !== 'word' || /^\d/.test(noun.text))
+    return false;
+  const closes = index + 2 >= tokens.length || punctuatedAfter(tokens, index + 1);
+  return closes && countsNoun(index + 1);
 }
 
 /**
@@ -63,6 +83,7 @@ export function frequencyAfter(
   context: ReadContext,
   mention: Mention,
   from: number = mention.end,
+  countsNoun?: (index: number) => boolean,
 ): { direction: 'asc' | 'desc'; gap: string[] } | null {
   const { tokens } = context;
   const words = tokens.map((token) => token.lower);
@@ -77,7 +98,7 @@ export function frequencyAfter(
     linkingWords.has(word) || /^[a-z]{3,}ed$/.test(word) || named.has(index);
   let index = from;
   let loose = false;
-  while (index < end && !frequencyAt(tokens, index)) {
+  while (index < end && !frequencyAt(tokens, index, countsNoun)) {
     const token = tokens[index];
     if (!links(token?.lower ?? '', index)) {
       if (token?.kind !== 'word' || context.mentions.some((m) => m.start === index)) return null;
@@ -85,11 +106,13 @@ export function frequencyAfter(
     }
     index++;
   }
-  const frequency = index < end ? frequencyAt(tokens, index) : null;
+  const frequency = index < end ? frequencyAt(tokens, index, countsNoun) : null;
   if (!frequency) return null;
   const closes = !context.mentions.some((m) => m.start === index + frequency.length);
   if (loose && !closes) return null;
-  return { direction: frequency.direction, gap: words.slice(from, index) };
+  // The noun counted ("the most events") may name the table recording them.
+  const counted = frequency.noun ? words.slice(index + 1, index + 2) : [];
+  return { direction: frequency.direction, gap: [...words.slice(from, index), ...counted] };
 }
 
 /** A column naming one row each (a key, a unique name): its values have no frequency. */

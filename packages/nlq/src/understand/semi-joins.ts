@@ -25,7 +25,7 @@ function countsJoinedRows(frame: Frame): boolean {
     (s) => s.kind !== 'column' && s.kind !== 'entity' && !s.ref,
   );
   return (
-    frame.filters.some((f) => f.kind === 'count') ||
+    frame.filters.some((f) => f.kind === 'count' || f.kind === 'grouped') ||
     frame.orderBy.some((o) => o.kind === 'aggregate' && !o.ref) ||
     (countsRows && frame.groupBy.some((g) => !('column' in g)))
   );

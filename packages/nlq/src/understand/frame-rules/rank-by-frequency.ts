@@ -1,11 +1,22 @@
 import type { SemanticTable } from '@tabletalk/contracts';
-import type { ReadContext } from '../context';
+import { mentionAt, type ReadContext } from '../context';
 import type { Mention } from '../link';
 import { frequencyAfter, onlyNamesRows } from '../read-trailing-modes';
 import { recordingTable } from '../recording-table';
 import type { FrameRule } from './frame-builder';
 
 const relativePronouns = new Set(['who', 'that', 'which']);
+
+/**
+ * "the city that hosted the most events": a plural noun the model does not name, counted after a
+ * superlative, stands for the rows of the table recording what the focus did.
+ */
+function countsUnnamedRows(context: ReadContext): (index: number) => boolean {
+  return (index) => {
+    const token = context.tokens[index];
+    return !!token && token.lemma !== token.lower && !mentionAt(context, index);
+  };
+}
 
 /**
  * "the pilot younger than 30 who has won the most times": a frequency closing a relative clause
@@ -25,7 +36,7 @@ function frequencyInRelativeClause(
   const ownColumns = between.every(({ entries }) =>
     entries.every(({ target }) => target.kind === 'column' && target.table === focus),
   );
-  return ownColumns ? frequencyAfter(context, mention, pronoun) : null;
+  return ownColumns ? frequencyAfter(context, mention, pronoun, countsUnnamedRows(context)) : null;
 }
 
 /**
@@ -41,7 +52,8 @@ export const rankByFrequency: FrameRule = ({ context, frame, named }) => {
     return target?.kind === 'table' && target.table === frame.focus;
   });
   const frequency = mention
-    ? (frequencyAfter(context, mention) ?? frequencyInRelativeClause(context, mention, frame.focus))
+    ? (frequencyAfter(context, mention, mention.end, countsUnnamedRows(context)) ??
+      frequencyInRelativeClause(context, mention, frame.focus))
     : null;
   if (!frequency) return;
   const table = recordingTable(context.model, frame.focus, frequency.gap);

@@ -1,3 +1,4 @@
+import type { SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from '../context';
 import {
   aggregateWords,
@@ -31,7 +32,7 @@ const relativeWords = new Set([
  * "the party with the most delegates", "the project with the most scientists": a name or key
  * right after a counting superlative holds no amount to rank by; its rows are counted.
  */
-function namesCountedRows(context: ReadContext, mention: Mention): boolean {
+function namesCountedRows(context: ReadContext, mention: Mention, saysNumber: boolean): boolean {
   const target = mention.entries[0]?.target;
   // "the most scholarship students": a name before another only qualifies the head noun.
   const qualifies = context.mentions.some((m) => m.start === mention.end);
@@ -39,10 +40,18 @@ function namesCountedRows(context: ReadContext, mention: Mention): boolean {
   const { table, column } = target;
   // A key pointing at another table's rows counts them; the table's own key ("the most
   // allergies" of a table keyed by allergy) or identifier ("the most orders" of order lines)
-  // names its rows instead.
+  // names its rows instead, unless "number of" says the rows of another table than the one just
+  // named are counted ("the invoice with the largest number of transactions").
   if (refersToOtherTable(context, table.name, column.name)) return true;
-  if (column.role === 'identifier' || table.primaryKey.includes(column.name)) return false;
+  if (column.role === 'identifier' || table.primaryKey.includes(column.name))
+    return saysNumber && !namedBefore(context, mention, table);
   return column.type !== 'integer' && column.type !== 'decimal';
+}
+
+/** Whether the span right before `mention` names `table` or one of its columns. */
+function namedBefore(context: ReadContext, mention: Mention, table: SemanticTable): boolean {
+  const before = context.mentions.filter((m) => m.end <= mention.start).at(-1);
+  return before?.entries[0]?.target.table === table;
 }
 
 /** Whether a column points at another table's rows ("assigned_to.scientist" → scientists). */
@@ -95,7 +104,7 @@ export const superlativeCue: LeadRule = ({ context, mention, lead, trimmed, isTa
   const saysNumber = between.length === 1 && between[0] === 'number';
   const countedRows =
     ((countingSuperlatives.has(superlative) && between.length === 0) || saysNumber) &&
-    namesCountedRows(context, mention);
+    namesCountedRows(context, mention, saysNumber);
   // "the highest average salary", "the largest total amount": rows ranked by the aggregate
   // (not "the maximum and average seating" nor "the minimum, maximum, average price", lists).
   const ranked = aggregateWords.get(between[0] ?? '');

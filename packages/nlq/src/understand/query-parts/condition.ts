@@ -66,6 +66,7 @@ export function condition(
       return { kind: 'or', conditions };
     }
     case 'count':
+    case 'grouped':
       return null;
   }
 }
