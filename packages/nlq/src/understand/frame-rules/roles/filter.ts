@@ -9,13 +9,22 @@ import { nameParts } from '../full-names';
 import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
 import { twoNameWords } from './literal-owner';
-import { textOperator } from './text-operator';
+import { orPartner } from './or-partner';
+import { type TextOperator, textOperator } from './text-operator';
 
 type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
+type TextFilter = Extract<FilterSpec, { kind: 'text' }>;
+
+/** The column a value or literal is matched against: its chosen value's, else the literal's. */
+function matchedColumn(b: FrameBuilder, mention: Mention): ColumnRef | null {
+  const value = chooseValue(b, mention);
+  return value ? { table: value.table, column: value.column } : literalColumn(b, mention);
+}
 
 /**
  * Which column's value a span is, when several columns hold it: the column named with it, else
- * the table's named right after it, else the focus table's, else the nearest table's.
+ * the column of the value it is an alternative to ("Dan or Alice"), else the table's named right
+ * after it, else the focus table's, else the nearest table's.
  */
 function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
   const values = mention.entries.flatMap((entry) =>
@@ -25,6 +34,10 @@ function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined
   const ownerColumn = owner ? resolveColumn(b.context, owner, b.frame.focus, b.named) : null;
   const owned = values.find((v) => v.column === ownerColumn?.column);
   if (owned) return owned;
+  const partner = values.length > 1 ? orPartner(b.context, mention) : undefined;
+  const partnerColumn = partner ? matchedColumn(b, partner) : null;
+  const alternative = values.find((v) => v.column === partnerColumn?.column);
+  if (alternative) return alternative;
   // "students who took Statistics courses": the value of the rows named right after it.
   const next = nextMention(b.context, mention);
   const rowsAfter = next?.start === mention.end ? tableOf(next) : undefined;
@@ -91,13 +104,25 @@ function hasQuotedPart(b: FrameBuilder, mention: Mention): boolean {
   return afterColumn && (verb === 'has' || verb === 'have');
 }
 
+/**
+ * The text match a value asks for: the words before it ("starting with X"), a quoted part, else
+ * the match of the value it is an alternative to ("containing 'a' or 'b'").
+ */
+function textMatch(b: FrameBuilder, mention: Mention): TextOperator | undefined {
+  const { context } = b;
+  const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
+  const partner = orPartner(context, mention);
+  return (
+    textOperator(lead.filter((w) => w !== 'the' && w !== 'a')) ??
+    (hasQuotedPart(b, mention) ? 'contains' : undefined) ??
+    (partner ? textMatch(b, partner) : undefined)
+  );
+}
+
 /** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
 function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): FilterSpec | null {
   const { context } = b;
-  const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
-  const op =
-    textOperator(lead.filter((w) => w !== 'the' && w !== 'a')) ??
-    (hasQuotedPart(b, mention) ? 'contains' : undefined);
+  const op = textMatch(b, mention);
   const value = chooseValue(b, mention);
   if (value && !op) {
     const ref = { table: value.table, column: value.column };
@@ -106,9 +131,12 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
   const owner = b.owners.get(mention);
   // "first names containing the letter 'a'": the text matched is the owner's, whatever column
   // holds the letter whole.
+  const partner = orPartner(context, mention);
   const ref =
     (op && owner ? literalColumn(b, mention) : null) ??
-    (value ? { table: value.table, column: value.column } : literalColumn(b, mention));
+    (value ? { table: value.table, column: value.column } : null) ??
+    (partner && !owner ? matchedColumn(b, partner) : null) ??
+    literalColumn(b, mention);
   if (!ref) return null;
   const ownerAfter =
     owner !== undefined &&
@@ -128,6 +156,21 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
 /** "singers from France", "names not starting with A": a value or literal filters the rows. */
 export const filterRole: RoleRule<'filter'> = (b, mention, role) => {
   const filter = valueFilter(b, mention, role.negate);
+  if (filter?.kind === 'text' && joinTextAlternative(b, mention, filter)) return;
   if (filter)
     b.frame.filters.push(filter.kind === 'compare' ? { ...filter, at: mention.start } : filter);
 };
+
+/**
+ * "emails containing 'superstar' or 'edu'": a text match said right after "or" another's, on the
+ * same column, holds either way. Whether it was joined to the filter read before it.
+ */
+function joinTextAlternative(b: FrameBuilder, mention: Mention, filter: TextFilter): boolean {
+  const { filters } = b.frame;
+  const last = filters.at(-1);
+  const texts = last?.kind === 'or' ? last.filters : last ? [last] : [];
+  const sameMatch = texts.every((f) => f.kind === 'text' && f.ref.column === filter.ref.column);
+  if (!last || !sameMatch || !orPartner(b.context, mention)) return false;
+  filters[filters.length - 1] = { kind: 'or', filters: [...texts, filter] };
+  return true;
+}
