@@ -161,3 +161,31 @@ describe('understand: a count the rows keep of their own', () => {
     expect(query.having).toEqual([]);
   });
 });
+
+describe('understand: a number after a text column holding numbers and a few odd values', () => {
+  const depots = table(
+    'depot',
+    ['depot_id'],
+    [
+      ['depot_id', 'integer', 'identifier'],
+      ['depot_name', 'text', 'dimension'],
+      ['postal_code', 'text', 'dimension'],
+    ],
+  );
+  for (const column of depots.columns)
+    if (column.name === 'postal_code') column.stats = { ...column.stats, min: '0', max: 'nil' };
+  const depotModel = testModel({ tables: [depots], relationships: [] });
+  const where = (question: string) => understoodQuery(depotModel, question, now).where;
+
+  it('compares the column with the number as text ("postal code 94107")', () => {
+    expect(where('Which depots are in postal code 94107?')).toMatchObject([
+      { kind: 'compare', left: { column: 'postal_code' }, value: '94107' },
+    ]);
+  });
+
+  it('reads "of" between the column and its number ("the postal code of 94107")', () => {
+    expect(where('List the depot names in the postal code of 94107.')).toMatchObject([
+      { kind: 'compare', left: { column: 'postal_code' }, value: '94107' },
+    ]);
+  });
+});
