@@ -104,6 +104,13 @@ describe('understand: "with id" after a table', () => {
     expect(text).toContain('"column":"lodger_id"},"op":"eq","value":5');
     expect(text).not.toContain('"column":"hall_id"},"op"');
   });
+
+  it('reads "that has an id of N" as the key of the table named before it', () => {
+    const query = understoodQuery(hostel, 'Which hall has the lodger that has an id of 5?', now);
+    const text = JSON.stringify(query.where);
+    expect(text).toContain('"column":"lodger_id"},"op":"eq","value":5');
+    expect(text).not.toContain('"column":"hall_id"},"op"');
+  });
 });
 
 describe('understand: a number after a noun no column is named by', () => {

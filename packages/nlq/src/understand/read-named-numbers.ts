@@ -73,14 +73,19 @@ export function readNamedNumber(
 }
 
 /**
- * "the customer with id 10", "students whose id is 3": the table named just before "with id" or
- * "whose id", whose key the number is, even when "id" alone links to some other table's key.
+ * "the customer with id 10", "students whose id is 3", "the aircraft that has an id of 12": the
+ * table named just before "with id", "whose id" or "that has an id", whose key the number is, even
+ * when "id" alone links to some other table's key.
  */
 export function tableOfNamedId(context: ReadContext, idAt: number): SemanticTable | undefined {
   const words = context.tokens.map((token) => token.lower);
   if (!/^(id|ids)$/.test(words[idAt] ?? '')) return undefined;
-  if (!/^(with|whose|having|has)$/.test(words[idAt - 1] ?? '')) return undefined;
-  const named = context.mentions.find((m) => m.end === idAt - 1);
+  // "the aircraft that has an id of 12": an article may stand before "id".
+  const verbAt = /^(a|an|the)$/.test(words[idAt - 1] ?? '') ? idAt - 2 : idAt - 1;
+  if (!/^(with|whose|having|has)$/.test(words[verbAt] ?? '')) return undefined;
+  // "the aircraft that has": a relative word may stand after the table's name.
+  const nameEnd = /^(that|which|who)$/.test(words[verbAt - 1] ?? '') ? verbAt - 1 : verbAt;
+  const named = context.mentions.find((m) => m.end === nameEnd);
   const table = named?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
   return table?.primaryKey.length === 1 ? table : undefined;
 }

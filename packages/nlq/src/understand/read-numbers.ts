@@ -286,7 +286,8 @@ export function readNumbers(context: ReadContext): NumberReading {
       /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
       !mentionAt(context, phraseStart - 2) &&
       !stopWords.has(words[phraseStart - 2] ?? 'the');
-    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    // "whose id is 3", "an id of 12": the word before the verb or "of".
+    const idAt = /^(is|of)$/.test(words[phraseStart - 1] ?? '') ? phraseStart - 2 : phraseStart - 1;
     const keyed = tableOfNamedId(context, idAt);
     if (keyed) {
       const loose = {
