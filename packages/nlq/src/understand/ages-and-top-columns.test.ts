@@ -87,6 +87,15 @@ describe('ages said in years', () => {
   it('reads a bare "N years old" as that age', () => {
     expect(comparisons('How many skippers are 18 years old?')).toEqual(['age eq 18']);
   });
+
+  it('reads "under N" said of rows with an age as their age', () => {
+    expect(comparisons('Show the names of skippers under 20.')).toEqual(['age lt 20']);
+    expect(comparisons('How many skippers are over 40 and have wins?')).toContain('age gt 40');
+  });
+
+  it('reads "under N" followed by a noun as no age', () => {
+    expect(comparisons('Which skippers have under 20 wins?')).not.toContain('age lt 20');
+  });
 });
 
 describe('a numeric column after "top N"', () => {

@@ -104,6 +104,13 @@ describe('understand: "with id" after a table', () => {
     expect(text).toContain('"column":"lodger_id"},"op":"eq","value":5');
     expect(text).not.toContain('"column":"hall_id"},"op"');
   });
+
+  it('reads "that has an id of N" as the key of the table named before it', () => {
+    const query = understoodQuery(hostel, 'Which hall has the lodger that has an id of 5?', now);
+    const text = JSON.stringify(query.where);
+    expect(text).toContain('"column":"lodger_id"},"op":"eq","value":5');
+    expect(text).not.toContain('"column":"hall_id"},"op"');
+  });
 });
 
 describe('understand: a number after a noun no column is named by', () => {
@@ -159,5 +166,33 @@ describe('understand: a count the rows keep of their own', () => {
       { op: 'gt', left: { column: 'number_of_walkers' }, value: 20 },
     ]);
     expect(query.having).toEqual([]);
+  });
+});
+
+describe('understand: a number after a text column holding numbers and a few odd values', () => {
+  const depots = table(
+    'depot',
+    ['depot_id'],
+    [
+      ['depot_id', 'integer', 'identifier'],
+      ['depot_name', 'text', 'dimension'],
+      ['postal_code', 'text', 'dimension'],
+    ],
+  );
+  for (const column of depots.columns)
+    if (column.name === 'postal_code') column.stats = { ...column.stats, min: '0', max: 'nil' };
+  const depotModel = testModel({ tables: [depots], relationships: [] });
+  const where = (question: string) => understoodQuery(depotModel, question, now).where;
+
+  it('compares the column with the number as text ("postal code 94107")', () => {
+    expect(where('Which depots are in postal code 94107?')).toMatchObject([
+      { kind: 'compare', left: { column: 'postal_code' }, value: '94107' },
+    ]);
+  });
+
+  it('reads "of" between the column and its number ("the postal code of 94107")', () => {
+    expect(where('List the depot names in the postal code of 94107.')).toMatchObject([
+      { kind: 'compare', left: { column: 'postal_code' }, value: '94107' },
+    ]);
   });
 });

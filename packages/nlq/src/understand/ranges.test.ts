@@ -55,6 +55,12 @@ function compared(question: string): string[] {
 }
 
 describe('understand: a range of numbers', () => {
+  it('keeps the minus of a negative bound ("between -50 and 50")', () => {
+    expect(
+      understoodQuery(model, 'Which lighthouses have a height between -50 and 50?', now).where,
+    ).toMatchObject([{ kind: 'between', left: { column: 'height' }, low: -50, high: 50 }]);
+  });
+
   it('compares the numeric column named before "between"', () => {
     expect(compared('Which lighthouses have a height between 30 and 50?')).toEqual([
       'between height',

@@ -2,6 +2,7 @@ import type { ComparisonOperator, SemanticTable } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
 import { lemmasOf } from './lexicon';
 import type { LooseComparison } from './read-numbers';
+import { stopWords } from './stop-words';
 
 /** Words after "N years old" that widen it to a bound: "30 years old or younger". */
 const trailingBounds: { words: string[]; op: ComparisonOperator }[] = [
@@ -55,4 +56,28 @@ export function readAgeInYears(
   const op = before ?? trailing ?? (negated ? 'neq' : 'eq');
   const table = ageOwner(context, index);
   return { nouns: ['age'], op, value, isYear: false, at: index, ...(table ? { table } : {}) };
+}
+
+/** Comparison words said of people themselves, read as their age: "students under 20". */
+const agedWords = new Set(['under', 'over']);
+
+/**
+ * "students under 20", "members over 65": "under" or "over" and a whole number with no noun after
+ * it, said of rows that have an age, compares their age. `comparisonStart` is where the
+ * comparison's words begin. Returns undefined when nothing so reads.
+ */
+export function readBareAge(
+  context: ReadContext,
+  words: string[],
+  index: number,
+  value: number,
+  comparison: { op: ComparisonOperator; start: number },
+): LooseComparison | undefined {
+  if (!agedWords.has(words[comparison.start] ?? '')) return undefined;
+  if (!Number.isInteger(value) || value <= 0 || value > 120) return undefined;
+  const next = words[index + 1];
+  if (next !== undefined && !stopWords.has(next)) return undefined;
+  const table = ageOwner(context, comparison.start);
+  if (!table) return undefined;
+  return { nouns: ['age'], op: comparison.op, value, isYear: false, at: index, table };
 }

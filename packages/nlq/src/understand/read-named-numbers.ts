@@ -15,16 +15,19 @@ export type NamedNumber =
 
 const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
 
-/** Whether a text column holds numbers written as text ("268"), by its smallest and largest. */
+/**
+ * Whether a text column holds numbers written as text ("268"): its smallest value is a number (text
+ * sorts digits first, so a few odd values such as "nil" or "94040-1724" may follow).
+ */
 function holdsNumberText(column: SemanticColumn): boolean {
-  return column.type === 'text' && isNumber(column.stats.min) && isNumber(column.stats.max);
+  return column.type === 'text' && isNumber(column.stats.min);
 }
 
 /**
  * "students in room 112", "department 80", "offices in room 268": a number right after a name,
  * with no comparison word, picks the rows so named. After a table's name it is the table's key
  * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
- * that text ("room 268" → room = '268'); after a noun no span links (not a year, not "id") it is
+ * that text ("room 268" → room = '268', "the zip code of 94107"); after a noun no span links (not a year, not "id") it is
  * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
  */
 export function readNamedNumber(
@@ -47,6 +50,12 @@ export function readNamedNumber(
     const loose = { nouns: [noun.lemma], op: 'eq' as const, value, isYear: false, at: index };
     return { kind: 'noun', loose: { ...loose, compound: true } };
   }
+  // "the zip code of 94107": "of" may stand between a text column and its number.
+  const before = context.tokens[index - 1]?.lower === 'of' ? index - 1 : -1;
+  const textName = context.mentions.find((m) => m.end === before && !m.isLiteral);
+  const textTarget = textName?.entries[0]?.target;
+  if (textName && textTarget?.kind === 'column' && holdsNumberText(textTarget.column))
+    return { kind: 'text', mention: textName, value: String(value) };
   if (!name || name.isLiteral || !target) return null;
   if (target.kind === 'table') {
     const [key, ...more] = target.table.primaryKey;
@@ -64,14 +73,19 @@ export function readNamedNumber(
 }
 
 /**
- * "the customer with id 10", "students whose id is 3": the table named just before "with id" or
- * "whose id", whose key the number is, even when "id" alone links to some other table's key.
+ * "the customer with id 10", "students whose id is 3", "the aircraft that has an id of 12": the
+ * table named just before "with id", "whose id" or "that has an id", whose key the number is, even
+ * when "id" alone links to some other table's key.
  */
 export function tableOfNamedId(context: ReadContext, idAt: number): SemanticTable | undefined {
   const words = context.tokens.map((token) => token.lower);
   if (!/^(id|ids)$/.test(words[idAt] ?? '')) return undefined;
-  if (!/^(with|whose|having|has)$/.test(words[idAt - 1] ?? '')) return undefined;
-  const named = context.mentions.find((m) => m.end === idAt - 1);
+  // "the aircraft that has an id of 12": an article may stand before "id".
+  const verbAt = /^(a|an|the)$/.test(words[idAt - 1] ?? '') ? idAt - 2 : idAt - 1;
+  if (!/^(with|whose|having|has)$/.test(words[verbAt] ?? '')) return undefined;
+  // "the aircraft that has": a relative word may stand after the table's name.
+  const nameEnd = /^(that|which|who)$/.test(words[verbAt - 1] ?? '') ? verbAt - 1 : verbAt;
+  const named = context.mentions.find((m) => m.end === nameEnd);
   const table = named?.entries.find((entry) => entry.target.kind === 'table')?.target.table;
   return table?.primaryKey.length === 1 ? table : undefined;
 }

@@ -13,7 +13,7 @@ import {
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { namesMeasure } from './mention-columns';
-import { readAgeInYears } from './read-ages';
+import { readAgeInYears, readBareAge } from './read-ages';
 import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
 import { isYearLike, opensRange, readRange } from './read-ranges';
 import type { Role } from './roles';
@@ -286,7 +286,8 @@ export function readNumbers(context: ReadContext): NumberReading {
       /^(of|is|are|was|were)$/.test(words[phraseStart - 1] ?? '') &&
       !mentionAt(context, phraseStart - 2) &&
       !stopWords.has(words[phraseStart - 2] ?? 'the');
-    const idAt = words[phraseStart - 1] === 'is' ? phraseStart - 2 : phraseStart - 1;
+    // "whose id is 3", "an id of 12": the word before the verb or "of".
+    const idAt = /^(is|of)$/.test(words[phraseStart - 1] ?? '') ? phraseStart - 2 : phraseStart - 1;
     const keyed = tableOfNamedId(context, idAt);
     if (keyed) {
       const loose = {
@@ -434,6 +435,13 @@ export function readNumbers(context: ReadContext): NumberReading {
     // "whose total score is higher than 300": unlinked words before it may still name a column.
     if (before) {
       const unlinked = unlinkedNounsBefore(context, before.start);
+      const bareAge =
+        unlinked.length > 0 ? undefined : readBareAge(context, words, index, value, before);
+      if (bareAge) {
+        reading.loose.push(bareAge);
+        looseAt.set(index, bareAge);
+        return;
+      }
       // "roller coasters higher than 100": with no noun named, the comparative names a size.
       const sized =
         unlinked.length > 0 ? undefined : sizeComparatives.get(words[before.start] ?? '');

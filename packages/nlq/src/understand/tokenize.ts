@@ -61,7 +61,7 @@ const suffixes: Record<string, number> = {
 
 // Quoted text, numbers (1,000 / 3.5 / 5k / 2m / $40), words with inner apostrophes or hyphens.
 const tokenPattern =
-  /"([^"]+)"|“([^”]+)”|'([^']+)'(?!\w)|‘([^’]+)’|\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(?![\w])|([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?)/giu;
+  /"([^"]+)"|“([^”]+)”|'([^']+)'(?!\w)|‘([^’]+)’|\$?((?:(?<=^|[\s(])-)?\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(?![\w])|([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?)/giu;
 
 function parseNumber(digits: string, suffix: string | undefined): number {
   const base = Number(digits.replace(/,/g, ''));

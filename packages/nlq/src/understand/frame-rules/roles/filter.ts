@@ -10,14 +10,23 @@ import { tableOf } from '../mention-targets';
 import { literalColumn } from './literal-column';
 import { twoNameWords } from './literal-owner';
 import { nameWithTableWord } from './name-with-table-word';
-import { textOperator } from './text-operator';
+import { orPartner } from './or-partner';
+import { type TextOperator, textOperator } from './text-operator';
 import { valueByDirection } from './value-direction';
 
 type ValueTarget = Extract<LexiconTarget, { kind: 'value' }>;
+type TextFilter = Extract<FilterSpec, { kind: 'text' }>;
+
+/** The column a value or literal is matched against: its chosen value's, else the literal's. */
+function matchedColumn(b: FrameBuilder, mention: Mention): ColumnRef | null {
+  const value = chooseValue(b, mention);
+  return value ? { table: value.table, column: value.column } : literalColumn(b, mention);
+}
 
 /**
  * Which column's value a span is, when several columns hold it: the column named with it, else
- * the side the words before it say (where things start or end), else the table's named right
+ * the side the words before it say (where things start or end), else the column of the value it
+ * is an alternative to ("Dan or Alice"), else the table's named right
  * after it, else the focus table's, else the nearest table's.
  */
 function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined {
@@ -31,6 +40,10 @@ function chooseValue(b: FrameBuilder, mention: Mention): ValueTarget | undefined
   const directed = valueByDirection(b, mention, values);
   if (owned && !(directed && owner && tableOf(owner))) return owned;
   if (directed) return directed;
+  const partner = values.length > 1 ? orPartner(b.context, mention) : undefined;
+  const partnerColumn = partner ? matchedColumn(b, partner) : null;
+  const alternative = values.find((v) => v.column === partnerColumn?.column);
+  if (alternative) return alternative;
   // "students who took Statistics courses": the value of the rows named right after it.
   const next = nextMention(b.context, mention);
   const rowsAfter = next?.start === mention.end ? tableOf(next) : undefined;
@@ -97,13 +110,25 @@ function hasQuotedPart(b: FrameBuilder, mention: Mention): boolean {
   return afterColumn && (verb === 'has' || verb === 'have');
 }
 
+/**
+ * The text match a value asks for: the words before it ("starting with X"), a quoted part, else
+ * the match of the value it is an alternative to ("containing 'a' or 'b'").
+ */
+function textMatch(b: FrameBuilder, mention: Mention): TextOperator | undefined {
+  const { context } = b;
+  const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
+  const partner = orPartner(context, mention);
+  return (
+    textOperator(lead.filter((w) => w !== 'the' && w !== 'a')) ??
+    (hasQuotedPart(b, mention) ? 'contains' : undefined) ??
+    (partner ? textMatch(b, partner) : undefined)
+  );
+}
+
 /** The filter a value or literal asks for: equal to it, or a text match ("starting with X"). */
 function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): FilterSpec | null {
   const { context } = b;
-  const lead = wordsBetween(context, previousMention(context, mention)?.end ?? 0, mention.start);
-  const op =
-    textOperator(lead.filter((w) => w !== 'the' && w !== 'a')) ??
-    (hasQuotedPart(b, mention) ? 'contains' : undefined);
+  const op = textMatch(b, mention);
   const value = chooseValue(b, mention);
   if (value && !op) {
     const ref = { table: value.table, column: value.column };
@@ -112,9 +137,12 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
   const owner = b.owners.get(mention);
   // "first names containing the letter 'a'": the text matched is the owner's, whatever column
   // holds the letter whole.
+  const partner = orPartner(context, mention);
   const ref =
     (op && owner ? literalColumn(b, mention) : null) ??
-    (value ? { table: value.table, column: value.column } : literalColumn(b, mention));
+    (value ? { table: value.table, column: value.column } : null) ??
+    (partner && !owner ? matchedColumn(b, partner) : null) ??
+    literalColumn(b, mention);
   if (!ref) return null;
   const ownerAfter =
     owner !== undefined &&
@@ -134,6 +162,21 @@ function valueFilter(b: FrameBuilder, mention: Mention, negate: boolean): Filter
 /** "singers from France", "names not starting with A": a value or literal filters the rows. */
 export const filterRole: RoleRule<'filter'> = (b, mention, role) => {
   const filter = valueFilter(b, mention, role.negate);
+  if (filter?.kind === 'text' && joinTextAlternative(b, mention, filter)) return;
   if (filter)
     b.frame.filters.push(filter.kind === 'compare' ? { ...filter, at: mention.start } : filter);
 };
+
+/**
+ * "emails containing 'superstar' or 'edu'": a text match said right after "or" another's, on the
+ * same column, holds either way. Whether it was joined to the filter read before it.
+ */
+function joinTextAlternative(b: FrameBuilder, mention: Mention, filter: TextFilter): boolean {
+  const { filters } = b.frame;
+  const last = filters.at(-1);
+  const texts = last?.kind === 'or' ? last.filters : last ? [last] : [];
+  const sameMatch = texts.every((f) => f.kind === 'text' && f.ref.column === filter.ref.column);
+  if (!last || !sameMatch || !orPartner(b.context, mention)) return false;
+  filters[filters.length - 1] = { kind: 'or', filters: [...texts, filter] };
+  return true;
+}

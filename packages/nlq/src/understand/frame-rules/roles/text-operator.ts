@@ -1,4 +1,4 @@
-type TextOperator = 'contains' | 'starts_with' | 'ends_with';
+export type TextOperator = 'contains' | 'starts_with' | 'ends_with';
 
 const textOperators: { words: string[]; op: TextOperator }[] = [
   { words: ['start', 'with'], op: 'starts_with' },
