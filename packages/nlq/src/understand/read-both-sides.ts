@@ -1,5 +1,6 @@
-import type { ComparisonOperator } from '@tabletalk/contracts';
+import type { ComparisonOperator, SemanticModel } from '@tabletalk/contracts';
 import type { FilterSpec, Frame } from './frame';
+import { gatheringColumn, repeatsOver } from './repeated-values';
 
 type Placed = Extract<FilterSpec, { kind: 'compare' }> & { at: number };
 type Sharing = Extract<FilterSpec, { kind: 'sharing' }>;
@@ -28,28 +29,37 @@ function rangesApart(a: Placed, b: Placed): boolean {
  * over rows) different values of a column of the focus — values of a related table joined by
  * "and" are already required each.
  */
-function isPairOfSets(frame: Frame, a: Placed, b: Placed, words: string[]): boolean {
+function isPairOfSets(
+  model: SemanticModel,
+  frame: Frame,
+  a: Placed,
+  b: Placed,
+  words: string[],
+): boolean {
   if (a.ref.table !== b.ref.table || a.ref.column !== b.ref.column) return false;
   const between = words.slice(a.at + 1, b.at);
   if (between.includes('or') || !between.some((word) => joinWords.has(word))) return false;
   if (rangesApart(a, b)) return true;
-  const isCued = words.slice(0, a.at).some((word) => bothCues.has(word)) || showsRepeated(frame);
+  const isCued =
+    words.slice(0, a.at).some((word) => bothCues.has(word)) || showsRepeated(model, frame);
   return (
     isCued && a.op === 'eq' && b.op === 'eq' && a.value !== b.value && a.ref.table === frame.focus
   );
 }
 
 /**
- * Whether every column shown is a value of the focus many rows can hold ("the studios of films
- * directed by X and Y"): each value shown then gathers rows, which can meet each side apart.
+ * Whether every item shown is a value of the focus many rows can hold ("the studios of films
+ * directed by X and Y", "schools with players in goalie and mid positions"): each value shown
+ * then gathers rows, which can meet each side apart.
  */
-function showsRepeated(frame: Frame): boolean {
+function showsRepeated(model: SemanticModel, frame: Frame): boolean {
   return (
     frame.selects.length > 0 &&
     frame.selects.every((s) => {
-      if (s.kind !== 'column' || s.ref.table !== frame.focus) return false;
-      const { column } = s.ref;
-      return column.role !== 'identifier' && column.stats.distinctCount < frame.focus.rowCount;
+      if (s.kind === 'entity') return !!gatheringColumn(model, frame.focus, s.table);
+      return (
+        s.kind === 'column' && s.ref.table === frame.focus && repeatsOver(frame.focus, s.ref.column)
+      );
     })
   );
 }
@@ -75,12 +85,17 @@ function sides(pair: [Placed, Placed], placed: Placed[], words: string[]): [Plac
  * gender M and one of gender F": two sets of rows no one row belongs to both of ask for the values
  * shown that rows of each set hold — one EXISTS over rows sharing the shown values per set.
  */
-export function readBothSides(frame: Frame, filters: FilterSpec[], words: string[]): FilterSpec[] {
+export function readBothSides(
+  model: SemanticModel,
+  frame: Frame,
+  filters: FilterSpec[],
+  words: string[],
+): FilterSpec[] {
   const placed = filters
     .filter((f): f is Placed => f.kind === 'compare' && f.at !== undefined)
     .sort((x, y) => x.at - y.at);
   for (const [i, a] of placed.entries()) {
-    const b = placed.slice(i + 1).find((other) => isPairOfSets(frame, a, other, words));
+    const b = placed.slice(i + 1).find((other) => isPairOfSets(model, frame, a, other, words));
     if (!b) continue;
     const [first, second] = sides([a, b], placed, words);
     const read = new Set<FilterSpec>([...first, ...second]);

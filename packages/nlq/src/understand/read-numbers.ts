@@ -415,7 +415,11 @@ export function readNumbers(context: ReadContext): NumberReading {
     }
     const isYear = isYearLike(value);
     const opener = words[index - 1] === 'either' ? words[index - 2] : words[index - 1];
-    if (isYear && (before || yearOpeners.has(opener ?? ''))) {
+    // "sections in Fall 2009": a year right after a value is the year of the rows holding it.
+    const afterValue = context.mentions.some(
+      (m) => m.end === index && m.entries[0]?.target.kind === 'value',
+    );
+    if (isYear && (before || yearOpeners.has(opener ?? '') || afterValue)) {
       const openerAt = before?.start ?? (opener === words[index - 1] ? index - 1 : index - 2);
       const verb = words[openerAt - 1];
       const loose = {

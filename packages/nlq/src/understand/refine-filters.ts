@@ -250,7 +250,7 @@ export function refineFilters(model: SemanticModel, frame: Frame, words: string[
     mergeEqualities(
       requireEach(
         frame,
-        readBothSides(frame, joinAlternatives(frame.filters, words), words),
+        readBothSides(model, frame, joinAlternatives(frame.filters, words), words),
         words,
       ),
     ),

@@ -340,10 +340,13 @@ export function columnByNouns(
       const isTimeNoun = noun === 'date' || noun === 'year' || noun === 'time';
       const isMeasurable = (c: SemanticColumn) =>
         isTimeNoun || (c.type !== 'text' && c.type !== 'boolean');
+      // A year that other rows refer to a row by ("the section of Fall 2009") is still its year.
+      const isKeyYear = (c: SemanticColumn) =>
+        isTimeNoun && !(table.primaryKey.length === 1 && table.primaryKey[0] === c.name);
       const column = table.columns.find(
         (c) =>
           !c.hidden &&
-          c.role !== 'identifier' &&
+          (c.role !== 'identifier' || isKeyYear(c)) &&
           isMeasurable(c) &&
           lemmasOf(c.name).some((word) => word === noun || (compound && word.endsWith(noun))),
       );

@@ -48,6 +48,22 @@ describe('understand: values found in both of two tables', () => {
     expect(sql).toContain('EXISTS');
   });
 
+  it.each([
+    'What are the common cities of customers and stores?',
+    'Which cities are used both by some customers and by some stores?',
+    'Which cities are shared by customers and stores?',
+  ])('reads "%s" as the cities found in both tables', (question) => {
+    const answer = understand({ model, question, now });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    const { query } = answer;
+    expect(query.from.name).toBe('customers');
+    expect(query.distinct).toBe(true);
+    expect(query.groupBy).toEqual([]);
+    expect(query.where).toMatchObject([
+      { kind: 'exists', negate: false, from: { name: 'stores' } },
+    ]);
+  });
+
   it('leaves "both" of two values of one column to the related-rows reading', () => {
     const answer = understand({
       model,

@@ -1,25 +1,24 @@
-import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
+import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec, Frame } from '../frame';
+import { gatheringColumn, repeatsOver } from '../repeated-values';
 import type { FrameRule } from './frame-builder';
 import { distinctlyCounted } from './share-shown-values';
 
 type Compare = Extract<FilterSpec, { kind: 'compare' }>;
 
 /**
- * Whether every shown item (or every column counted apart) is a column many rows of the focus can
- * hold the same value of.
+ * Whether every shown item (or every column counted apart) is a value many rows of the focus can
+ * hold: a repeated column, or rows of a table the focus's rows gather under.
  */
-export function showsRepeatedValues(frame: Frame): boolean {
-  const refs =
-    distinctlyCounted(frame) ?? frame.selects.map((s) => (s.kind === 'column' ? s.ref : null));
+export function showsRepeatedValues(model: SemanticModel, frame: Frame): boolean {
+  const counted = distinctlyCounted(frame);
+  if (counted) return counted.every((ref) => repeatsOver(frame.focus, ref.column));
   return (
-    refs.length > 0 &&
-    refs.every(
-      (ref) =>
-        !!ref &&
-        ref.column.role !== 'identifier' &&
-        ref.column.stats.distinctCount < frame.focus.rowCount,
-    )
+    frame.selects.length > 0 &&
+    frame.selects.every((s) => {
+      if (s.kind === 'entity') return !!gatheringColumn(model, frame.focus, s.table);
+      return s.kind === 'column' && repeatsOver(frame.focus, s.ref.column);
+    })
   );
 }
 
@@ -59,8 +58,8 @@ function deniedSet(frame: Frame, f: FilterSpec): FilterSpec[] | null {
  * denied set is of values shown — those no row of the denied set holds — not of the rows
  * themselves.
  */
-export const shareDeniedValues: FrameRule = ({ frame }) => {
-  if (!showsRepeatedValues(frame)) return;
+export const shareDeniedValues: FrameRule = ({ frame, context }) => {
+  if (!showsRepeatedValues(context.model, frame)) return;
   frame.filters = frame.filters.map((f): FilterSpec => {
     const denied = deniedSet(frame, f);
     return denied ? { kind: 'sharing', refs: [], filters: denied, negate: true } : f;

@@ -1,5 +1,6 @@
-import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
+import type { SemanticColumn, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { ColumnRef, FilterSpec, Frame } from '../frame';
+import { gatheringColumn } from '../repeated-values';
 import type { FrameRule } from './frame-builder';
 
 /** The key columns of a table, which tell its rows apart. */
@@ -8,6 +9,15 @@ function keyRefs(table: SemanticTable): ColumnRef[] {
     const column = table.columns.find((c) => c.name === name);
     return column ? [{ table, column }] : [];
   });
+}
+
+/**
+ * The columns telling apart rows of `table` shown: its key, or, for the focus shown by a label
+ * that refers to other rows ("schools" of tryouts, by their college), that label.
+ */
+function entityRefs(model: SemanticModel, frame: Frame, table: SemanticTable): ColumnRef[] {
+  const label = table === frame.focus ? gatheringColumn(model, table, table) : undefined;
+  return label ? [{ table, column: label }] : keyRefs(table);
 }
 
 /** The columns filters compare, through the filters of related rows. */
@@ -50,12 +60,16 @@ export function distinctlyCounted(frame: Frame): ColumnRef[] | null {
  * counted apart; a row named as the answer, or counted, shares its key. Without a key to share, the sets' filters apply to the
  * rows themselves, and a negated set is dropped.
  */
-export const shareShownValues: FrameRule = ({ frame }) => {
+export const shareShownValues: FrameRule = ({ frame, context }) => {
   if (!frame.filters.some((f) => f.kind === 'sharing')) return;
   dropSetColumns(frame);
   const aggregated = frame.selects.some((s) => s.kind === 'aggregate' || s.kind === 'share');
   const shown = frame.selects.flatMap((s) =>
-    s.kind === 'column' ? [s.ref] : s.kind === 'entity' ? keyRefs(s.table) : [],
+    s.kind === 'column'
+      ? [s.ref]
+      : s.kind === 'entity'
+        ? entityRefs(context.model, frame, s.table)
+        : [],
   );
   const counted = distinctlyCounted(frame);
   const refs = counted ?? (aggregated || shown.length === 0 ? keyRefs(frame.focus) : shown);

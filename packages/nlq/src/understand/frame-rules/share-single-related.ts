@@ -50,7 +50,7 @@ export const shareSingleRelated: FrameRule = ({ frame, context }) => {
     (f): f is Related => f.kind === 'related' && !f.negate && f.filters.length > 0,
   );
   const apart = new Set<Related>();
-  const repeated = showsRepeatedValues(frame);
+  const repeated = showsRepeatedValues(context.model, frame);
   const cannotHoldBoth = (table: SemanticTable) =>
     repeated || holdsOneRow(context.model, frame.focus, table);
   for (const [i, a] of related.entries()) {
