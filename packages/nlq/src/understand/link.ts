@@ -25,6 +25,20 @@ export interface Mention {
 /** Words that name when something happened, said after the word that names what happened. */
 const timeHeads = new Set(['date', 'year', 'time', 'day']);
 
+/** Words that say how rows are ordered: "alphabetically", "in descending order". */
+const orderManner =
+  /^(alphabetically|ascending|descending|increasing|decreasing|reverse)$|ical$|ic$/;
+
+/**
+ * "authors ordered in alphabetical order", "names sorted alphabetically": a participle of
+ * ordering followed by its manner is a cue, never part of a name ("auth order").
+ */
+function isOrderingParticiple(tokens: Token[], index: number): boolean {
+  if (!/^(ordered|sorted)$/.test(tokens[index]?.lower ?? '')) return false;
+  const next = tokens[index + 1]?.lower ?? '';
+  return orderManner.test(next === 'in' ? (tokens[index + 2]?.lower ?? '') : next);
+}
+
 /** "order" in "order by", "in descending order", "order of": a cue, not the orders table. */
 function isOrderCue(tokens: Token[], index: number): boolean {
   const word = tokens[index]?.lower ?? '';
@@ -97,6 +111,7 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
     for (let size = Math.min(lexicon.maxWords, tokens.length - start); size >= 1; size--) {
       const span = tokens.slice(start, start + size);
       if (span.some((token) => token.kind === 'quoted')) continue;
+      if (span.some((_, i) => isOrderingParticiple(tokens, start + i))) continue;
       if (
         size === 1 &&
         span[0] &&

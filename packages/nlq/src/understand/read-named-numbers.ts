@@ -15,9 +15,15 @@ export type NamedNumber =
 
 const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
 
-/** Whether a text column holds numbers written as text ("268"), by its smallest and largest. */
-function holdsNumberText(column: SemanticColumn): boolean {
-  return column.type === 'text' && isNumber(column.stats.min) && isNumber(column.stats.max);
+/**
+ * Whether a text column holds `value` written as text: all its values are numbers ("268"), by
+ * its smallest and largest, or its known values include the number ("70174" among postal codes
+ * like "T2P 5M5").
+ */
+function holdsNumberText(column: SemanticColumn, value: number): boolean {
+  if (column.type !== 'text') return false;
+  if (isNumber(column.stats.min) && isNumber(column.stats.max)) return true;
+  return column.values.some((known) => known.value.trim() === String(value));
 }
 
 /**
@@ -26,6 +32,7 @@ function holdsNumberText(column: SemanticColumn): boolean {
  * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
  * that text ("room 268" → room = '268'); after a noun no span links (not a year, not "id") it is
  * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
+ * Said with "is" of a text column holding it ("tracking number is 3452"), it is that text too.
  */
 export function readNamedNumber(
   context: ReadContext,
@@ -36,6 +43,8 @@ export function readNamedNumber(
   const target = name?.entries[0]?.target;
   const noun = context.tokens[index - 1];
   const isYear = isYearLike(value);
+  const stated = /^(is|was)$/.test(noun?.lower ?? '') ? numberTextStated(context, index) : null;
+  if (stated) return stated;
   const unlinked =
     !name &&
     !isYear &&
@@ -58,9 +67,23 @@ export function readNamedNumber(
       loose: { nouns: ['id'], op: 'eq', value, isYear: false, at: index, isKey: true },
     };
   }
-  if (target.kind === 'column' && holdsNumberText(target.column))
+  if (target.kind === 'column' && holdsNumberText(target.column, value))
     return { kind: 'text', mention: name, value: String(value) };
   return null;
+}
+
+/**
+ * "whose tracking number is 3452": a number stated of a text column holding it as text is that
+ * text.
+ */
+function numberTextStated(context: ReadContext, index: number): NamedNumber | null {
+  const name = context.mentions.find((m) => m.end === index - 1);
+  const target = name?.entries[0]?.target;
+  const value = context.tokens[index]?.value;
+  if (!name || name.isLiteral || target?.kind !== 'column' || value === undefined) return null;
+  return holdsNumberText(target.column, value)
+    ? { kind: 'text', mention: name, value: String(value) }
+    : null;
 }
 
 /**
