@@ -117,3 +117,21 @@ export function storedCountOf(context: ReadContext, counted: Mention): SemanticT
   }
   return undefined;
 }
+
+/**
+ * "players coached by the rank 1 coach", "the level 3 employees": a number between a number
+ * column's name and the name of that column's own table is the column's value, said before the
+ * rows it picks; it counts nothing.
+ */
+export function numberedColumnBefore(
+  context: ReadContext,
+  index: number,
+  rows: Mention,
+): Mention | undefined {
+  const table = rows.entries[0]?.target.kind === 'table' ? rows.entries[0].target.table : null;
+  const name = context.mentions.find((m) => m.end === index);
+  const target = name?.entries[0]?.target;
+  if (!table || !name || name.isLiteral || target?.kind !== 'column') return undefined;
+  const numeric = target.column.type === 'integer' || target.column.type === 'decimal';
+  return numeric && target.table === table ? name : undefined;
+}

@@ -50,3 +50,41 @@ describe('understand: a participle of ordering before its manner', () => {
     expect(shown(query)).toEqual(['first_name']);
   });
 });
+
+describe('understand: "lexicographic order"', () => {
+  it('is a cue, not a column named "order"', () => {
+    const query = understoodQuery(
+      studio,
+      'List the first names of all writers in reversed lexicographic order.',
+      now,
+    );
+    expect(shown(query)).toEqual(['first_name']);
+    expect(query.orderBy).toMatchObject([{ direction: 'desc', expr: { column: 'first_name' } }]);
+  });
+});
+
+describe('understand: "sort the results"', () => {
+  const exams = testModel({
+    tables: [
+      table(
+        'exam',
+        ['exam_id'],
+        [
+          ['exam_id', 'integer', 'identifier'],
+          ['candidate', 'text', 'dimension'],
+          ['result', 'text', 'dimension', ['Pass', 'Fail']],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('orders the answer, it does not show a result column', () => {
+    const query = understoodQuery(
+      exams,
+      'What are the candidates of all exams? Sort the results in alphabetical order.',
+      now,
+    );
+    expect(shown(query)).toEqual(['candidate']);
+  });
+});
