@@ -38,6 +38,7 @@ import { showListedTableColumns } from './listed-table-columns';
 import { dropNameOfColumns } from './name-of-column';
 import { restatedRelatedRows } from './restated-rows';
 import type { Role } from './roles';
+import { joinSplitColumnNames } from './split-column-names';
 
 /** The cues a span's lead words are read for, in order: the first that applies gives its role. */
 const leadRules: LeadRule[] = [
@@ -128,7 +129,11 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const listed = dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken);
+  const listed = joinSplitColumnNames(
+    context,
+    dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken),
+    taken,
+  );
   const restated = restatedRelatedRows(
     context,
     deniedVerbObjects(context, shiftToHeadNouns(context, listed, taken)),

@@ -25,13 +25,50 @@ export interface Mention {
 /** Words that name when something happened, said after the word that names what happened. */
 const timeHeads = new Set(['date', 'year', 'time', 'day']);
 
-/** "order" in "order by", "in descending order", "order of": a cue, not the orders table. */
+/** Words that say how rows are ordered: "alphabetically", "in descending order". */
+const orderManner =
+  /^(alphabetically|ascending|descending|increasing|decreasing|reverse)$|ical$|ic$/;
+
+/**
+ * "authors ordered in alphabetical order", "names sorted alphabetically": a participle of
+ * ordering followed by its manner is a cue, never part of a name ("auth order").
+ */
+function isOrderingParticiple(tokens: Token[], index: number): boolean {
+  if (!/^(ordered|sorted)$/.test(tokens[index]?.lower ?? '')) return false;
+  const next = tokens[index + 1]?.lower ?? '';
+  return orderManner.test(next === 'in' ? (tokens[index + 2]?.lower ?? '') : next);
+}
+
+/**
+ * "order" in "order by", "in descending order", "in lexicographic order", "order of": a cue, not
+ * the orders table.
+ */
 function isOrderCue(tokens: Token[], index: number): boolean {
   const word = tokens[index]?.lower ?? '';
   if (!/^(order|ordered|sort|sorted|rank|ranked|group|grouped)$/.test(word)) return false;
   const next = tokens[index + 1]?.lower;
   const previous = tokens[index - 1]?.lower ?? '';
-  return next === 'by' || next === 'of' || /(ending|ical)$|^(reverse|in)$/.test(previous);
+  return next === 'by' || next === 'of' || /(ending|ical|ic)$|^(reverse|in)$/.test(previous);
+}
+
+/**
+ * "Sort the results by name", "order the result in alphabetical order": the results are the
+ * answer being ordered, not a column named "result".
+ */
+function isSortedResults(tokens: Token[], index: number): boolean {
+  const words = tokens.slice(Math.max(0, index - 2), index).map((token) => token.lower);
+  return (
+    /^results?$/.test(tokens[index]?.lower ?? '') &&
+    words[1] === 'the' &&
+    /^(sort|order|rank|arrange)$/.test(words[0] ?? '')
+  );
+}
+
+/** Whether tokens `start` to `end` hold words that only say how the answer is ordered. */
+function coversOrderingWords(tokens: Token[], start: number, end: number): boolean {
+  for (let index = start; index < end; index++)
+    if (isOrderingParticiple(tokens, index) || isSortedResults(tokens, index)) return true;
+  return false;
 }
 
 /**
@@ -97,6 +134,7 @@ function exactCandidates(tokens: Token[], lexicon: Lexicon): Mention[] {
     for (let size = Math.min(lexicon.maxWords, tokens.length - start); size >= 1; size--) {
       const span = tokens.slice(start, start + size);
       if (span.some((token) => token.kind === 'quoted')) continue;
+      if (coversOrderingWords(tokens, start, start + size)) continue;
       if (
         size === 1 &&
         span[0] &&
@@ -435,7 +473,7 @@ export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   ]);
   const all = mergeTimeHeads(tokens, [...linked, ...loose, ...typos, ...origins, ...abbreviated]);
   const literals = capitalizedLiterals(tokens, all);
-  return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])].sort(
-    (a, b) => a.start - b.start,
-  );
+  return [...all, ...literals, ...letterLiterals(tokens, [...all, ...literals])]
+    .filter((m) => !coversOrderingWords(tokens, m.start, m.end))
+    .sort((a, b) => a.start - b.start);
 }

@@ -28,6 +28,16 @@ describe('understand: the name of a category column', () => {
     ]);
   });
 
+  it('reads "the industry name" as the industry, not also the firms\' name', () => {
+    expect(shownColumns(firms, 'List the industry name and the number of firms.')).not.toContain(
+      'name',
+    );
+  });
+
+  it('still shows the name listed after the column with a comma', () => {
+    expect(shownColumns(firms, 'List the industry, name and id of every firm.')).toContain('name');
+  });
+
   it("still shows the rows' name said of the rows", () => {
     expect(shownColumns(firms, 'List the name of each firm.')).toEqual(['name']);
   });

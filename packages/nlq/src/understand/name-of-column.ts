@@ -13,10 +13,24 @@ function namesTextValue(mention: Mention): boolean {
   return !lemmasOf(target.column.name).includes('name');
 }
 
+/** Whether a span is the bare word "name" or "names". */
+function isBareName(context: ReadContext, mention: Mention): boolean {
+  const said = context.tokens.slice(mention.start, mention.end).map((token) => token.lemma);
+  return said.join(' ') === 'name';
+}
+
+/** Whether only a space parts a span from the word before it ("country name", not "type, name"). */
+function spaceOnlyBefore(context: ReadContext, mention: Mention): boolean {
+  const before = context.tokens[mention.start - 1];
+  const first = context.tokens[mention.start];
+  return !!before && !!first && first.offset === before.offset + before.text.length + 1;
+}
+
 /**
- * "the name of each industry", "the name of the building": a bare "name" said of a column whose
- * values are themselves names (a category, not a table's rows) is that column; it is not the
- * name column of the rows as well.
+ * "the name of each industry", "the name of the building", "list the country name": a bare
+ * "name" said of a column whose values are themselves names (a category, not a table's rows),
+ * before it with "of" or right after it, is that column; it is not the name column of the rows
+ * as well.
  */
 export function dropNameOfColumns(
   context: ReadContext,
@@ -25,12 +39,17 @@ export function dropNameOfColumns(
 ): Map<Mention, Role> {
   context.mentions.forEach((mention, i) => {
     const next = context.mentions[i + 1];
-    if (!next || taken.has(mention) || roles.get(mention)?.kind !== 'select') return;
-    const said = context.tokens.slice(mention.start, mention.end).map((token) => token.lemma);
-    if (said.join(' ') !== 'name' || !namesTextValue(next)) return;
-    const gap = wordsBetween(context, mention.end, next.start);
-    if (gap[0] === 'of' && gap.every((word) => ofWords.has(word)))
-      roles.set(mention, { kind: 'consumed' });
+    const previous = context.mentions[i - 1];
+    if (taken.has(mention) || roles.get(mention)?.kind !== 'select') return;
+    if (!isBareName(context, mention)) return;
+    const gap = next ? wordsBetween(context, mention.end, next.start) : [];
+    const namesNext =
+      next && namesTextValue(next) && gap[0] === 'of' && gap.every((word) => ofWords.has(word));
+    const namesPrevious =
+      previous?.end === mention.start &&
+      namesTextValue(previous) &&
+      spaceOnlyBefore(context, mention);
+    if (namesNext || namesPrevious) roles.set(mention, { kind: 'consumed' });
   });
   return roles;
 }

@@ -74,6 +74,36 @@ describe('understand: a number right after a name', () => {
   });
 });
 
+describe('understand: a number a text column holds among its values', () => {
+  const depot = testModel({
+    tables: [
+      table(
+        'parcel',
+        ['parcel_id'],
+        [
+          ['parcel_id', 'integer', 'identifier'],
+          ['sender', 'text', 'dimension'],
+          ['postal_code', 'text', 'dimension', ['T2P 5M5', '70174', 'SW1V 3EN']],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+  const where = (question: string) => understoodQuery(depot, question, now).where;
+
+  it('compares the column with the number as text ("postal code 70174")', () => {
+    expect(where('Who sent the parcels with postal code 70174?')).toMatchObject([
+      { op: 'eq', left: { column: 'postal_code' }, value: '70174' },
+    ]);
+  });
+
+  it('reads it said with "is" ("whose postal code is 70174")', () => {
+    expect(where('Which senders have parcels whose postal code is 70174?')).toMatchObject([
+      { op: 'eq', left: { column: 'postal_code' }, value: '70174' },
+    ]);
+  });
+});
+
 describe('understand: "with id" after a table', () => {
   const hostel = testModel({
     tables: [

@@ -6,7 +6,8 @@ import type { Role } from './roles';
 const emptyWords = new Set(['empty', 'missing', 'null', 'blank', 'unknown', 'unset']);
 
 /**
- * "orders whose region is empty", "customers with no email", "where the phone is not missing":
+ * "orders whose region is empty", "customers with no email", "employees with null commissions",
+ * "where the phone is not missing":
  * a column tested for having no value (or, negated, for having one).
  */
 export function readEmptiness(context: ReadContext): Map<Mention, Role> {
@@ -21,7 +22,8 @@ export function readEmptiness(context: ReadContext): Map<Mention, Role> {
     else if (verb && after[1] === 'not' && emptyWords.has(after[2] ?? ''))
       roles.set(mention, { kind: 'empty', negate: true });
     const before = words.slice(Math.max(0, mention.start - 3), mention.start).join(' ');
-    if (/(^| )(with no|without|missing|no)$/.test(before) || before === 'without')
+    const emptyBefore = /(^| )(with|having|has|have) (null|empty|blank)$/.test(before);
+    if (/(^| )(with no|without|missing|no)$/.test(before) || before === 'without' || emptyBefore)
       roles.set(mention, { kind: 'empty', negate: false });
     const happened = eventHappened(context, mention, before);
     if (happened !== null) roles.set(mention, { kind: 'empty', negate: happened });

@@ -16,11 +16,14 @@ export type NamedNumber =
 const isNumber = (text: string | null) => text !== null && Number.isFinite(Number(text));
 
 /**
- * Whether a text column holds numbers written as text ("268"): its smallest value is a number (text
- * sorts digits first, so a few odd values such as "nil" or "94040-1724" may follow).
+ * Whether a text column holds `value` written as text: its smallest value is a number ("268"; text
+ * sorts digits first, so a few odd values such as "nil" or "94040-1724" may follow), or its known
+ * values include the number ("70174" among postal codes like "T2P 5M5").
  */
-function holdsNumberText(column: SemanticColumn): boolean {
-  return column.type === 'text' && isNumber(column.stats.min);
+function holdsNumberText(column: SemanticColumn, value: number): boolean {
+  if (column.type !== 'text') return false;
+  if (isNumber(column.stats.min)) return true;
+  return column.values.some((known) => known.value.trim() === String(value));
 }
 
 /**
@@ -29,6 +32,7 @@ function holdsNumberText(column: SemanticColumn): boolean {
  * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
  * that text ("room 268" → room = '268', "the zip code of 94107"); after a noun no span links (not a year, not "id") it is
  * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
+ * Said with "is" of a text column holding it ("tracking number is 3452"), it is that text too.
  */
 export function readNamedNumber(
   context: ReadContext,
@@ -39,6 +43,8 @@ export function readNamedNumber(
   const target = name?.entries[0]?.target;
   const noun = context.tokens[index - 1];
   const isYear = isYearLike(value);
+  const stated = /^(is|was)$/.test(noun?.lower ?? '') ? numberTextStated(context, index) : null;
+  if (stated) return stated;
   const unlinked =
     !name &&
     !isYear &&
@@ -54,7 +60,7 @@ export function readNamedNumber(
   const before = context.tokens[index - 1]?.lower === 'of' ? index - 1 : -1;
   const textName = context.mentions.find((m) => m.end === before && !m.isLiteral);
   const textTarget = textName?.entries[0]?.target;
-  if (textName && textTarget?.kind === 'column' && holdsNumberText(textTarget.column))
+  if (textName && textTarget?.kind === 'column' && holdsNumberText(textTarget.column, value))
     return { kind: 'text', mention: textName, value: String(value) };
   if (!name || name.isLiteral || !target) return null;
   if (target.kind === 'table') {
@@ -67,9 +73,23 @@ export function readNamedNumber(
       loose: { nouns: ['id'], op: 'eq', value, isYear: false, at: index, isKey: true },
     };
   }
-  if (target.kind === 'column' && holdsNumberText(target.column))
+  if (target.kind === 'column' && holdsNumberText(target.column, value))
     return { kind: 'text', mention: name, value: String(value) };
   return null;
+}
+
+/**
+ * "whose tracking number is 3452": a number stated of a text column holding it as text is that
+ * text.
+ */
+function numberTextStated(context: ReadContext, index: number): NamedNumber | null {
+  const name = context.mentions.find((m) => m.end === index - 1);
+  const target = name?.entries[0]?.target;
+  const value = context.tokens[index]?.value;
+  if (!name || name.isLiteral || target?.kind !== 'column' || value === undefined) return null;
+  return holdsNumberText(target.column, value)
+    ? { kind: 'text', mention: name, value: String(value) }
+    : null;
 }
 
 /**
@@ -107,4 +127,22 @@ export function storedCountOf(context: ReadContext, counted: Mention): SemanticT
     if (isCount && column.role === 'measure') return target.table;
   }
   return undefined;
+}
+
+/**
+ * "players coached by the rank 1 coach", "the level 3 employees": a number between a number
+ * column's name and the name of that column's own table is the column's value, said before the
+ * rows it picks; it counts nothing.
+ */
+export function numberedColumnBefore(
+  context: ReadContext,
+  index: number,
+  rows: Mention,
+): Mention | undefined {
+  const table = rows.entries[0]?.target.kind === 'table' ? rows.entries[0].target.table : null;
+  const name = context.mentions.find((m) => m.end === index);
+  const target = name?.entries[0]?.target;
+  if (!table || !name || name.isLiteral || target?.kind !== 'column') return undefined;
+  const numeric = target.column.type === 'integer' || target.column.type === 'decimal';
+  return numeric && target.table === table ? name : undefined;
 }

@@ -14,7 +14,12 @@ import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import { namesMeasure } from './mention-columns';
 import { readAgeInYears, readBareAge } from './read-ages';
-import { readNamedNumber, storedCountOf, tableOfNamedId } from './read-named-numbers';
+import {
+  numberedColumnBefore,
+  readNamedNumber,
+  storedCountOf,
+  tableOfNamedId,
+} from './read-named-numbers';
 import { isYearLike, opensRange, readRange } from './read-ranges';
 import type { Role } from './roles';
 import { stopWords } from './stop-words';
@@ -168,9 +173,10 @@ export function readNumbers(context: ReadContext): NumberReading {
       if (isDeniedOne(words, index - article)) return;
     // "the largest single sale": "single" counts one only as "a single".
     if (token.lower === 'single' && article === 1) return;
-    const listedAfter = /^(or|and|,)$/.test(words[index - 1] ?? '')
-      ? attached.get(index - 2)
-      : undefined;
+    // "below $160 and two beds": a number with a noun of its own starts another comparison.
+    const ownNoun = context.mentions.some((m) => m.start === index + 1 && !m.isLiteral);
+    const listedAfter =
+      /^(or|and|,)$/.test(words[index - 1] ?? '') && !ownNoun ? attached.get(index - 2) : undefined;
     if (listedAfter) {
       reading.alternatives.push({ mention: listedAfter, value });
       attached.set(index, listedAfter);
@@ -218,6 +224,12 @@ export function readNumbers(context: ReadContext): NumberReading {
     // "4 or more students": the span after the comparison words.
     const skip = countedNounStart(context, index + (afterOp ? 3 : 1)) - index;
     const next = context.mentions.find((m) => m.start === index + skip);
+    const numbered = next && !before && !afterOp && numberedColumnBefore(context, index, next);
+    if (numbered) {
+      reading.roles.set(numbered, { kind: 'compare', op: 'eq', value });
+      attached.set(index, numbered);
+      return;
+    }
     if (next && !next.isLiteral && next.entries[0]?.target.kind !== 'value') {
       // A number of a text column's things is a count of rows ("at least two courses").
       const best = next.entries.find((entry) => entry.target.kind === 'column')?.target;

@@ -3,6 +3,9 @@ import type { LeadRule } from './lead-reading';
 import { endsWithPhrase } from './lead-words';
 import { isParticiple } from './participles';
 
+/** Verbs that say what rows are ("songs that are by the artist"). */
+const copulas = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
 /** Words after a noun that open what describes one row of it. */
 const describingWords = new Set(['with', 'whose', 'who', 'named', 'called']);
 
@@ -17,13 +20,16 @@ function wordBeforeBy(trimmed: string[], allWords: string[], start: number): str
 }
 
 /**
- * "by country", "for each singer": a grouping, unless "by" follows a participle ("made by") or
- * is followed by "all" ("requested by all entrepreneurs" is the whole, not one row per entrepreneur).
+ * "by country", "for each singer": a grouping, unless "by" follows a participle ("made by") or a
+ * form of "be" ("that are by artists"), or is followed by "all" ("requested by all entrepreneurs"
+ * is the whole, not one row per entrepreneur).
  */
 export const groupPhraseCue: LeadRule = ({ lead, trimmed, allWords, mention }) => {
   const group = endsWithPhrase(lead, groupPhrases) ?? endsWithPhrase(trimmed, groupPhrases);
   const byAlone = group?.length === 1 && group[0] === 'by';
-  const byAgent = byAlone && isParticiple(wordBeforeBy(trimmed, allWords, mention.start));
+  // "made by", and "volumes that are by artists": the one who made them, not a grouping.
+  const before = wordBeforeBy(trimmed, allWords, mention.start);
+  const byAgent = byAlone && (isParticiple(before) || copulas.has(before));
   const byAll = byAlone && lead[lead.lastIndexOf('by') + 1] === 'all';
   // "accounts by the customer with first name Meaghan": one described row is the owner.
   const byDescribed =

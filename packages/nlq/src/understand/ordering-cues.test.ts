@@ -1,0 +1,90 @@
+import type { StructuredQuery } from '@tabletalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { refers, table, testModel } from '../test-support/shop-model';
+import { understoodQuery } from '../test-support/structured-query';
+
+/** A studio's films with a budget kept in millions, and the writers credited in order. */
+const studio = testModel({
+  tables: [
+    table(
+      'film',
+      ['film_id'],
+      [
+        ['film_id', 'integer', 'identifier'],
+        ['title', 'text', 'dimension'],
+        ['budget_million', 'decimal', 'measure'],
+      ],
+    ),
+    table(
+      'writer',
+      ['writer_id'],
+      [
+        ['writer_id', 'integer', 'identifier'],
+        ['first_name', 'text', 'dimension'],
+      ],
+    ),
+    table(
+      'credit',
+      ['writer_id', 'film_id'],
+      [
+        ['writer_id', 'integer', 'identifier'],
+        ['film_id', 'integer', 'identifier'],
+        ['writer_order', 'integer', 'measure'],
+      ],
+    ),
+  ],
+  relationships: [refers('credit', 'writer_id', 'writer'), refers('credit', 'film_id', 'film')],
+});
+const now = new Date('2026-11-27T12:00:00Z');
+
+const shown = (query: StructuredQuery) =>
+  query.select.map((item) => (item.expr.kind === 'column' ? item.expr.column : item.expr.kind));
+
+describe('understand: a participle of ordering before its manner', () => {
+  it('is a cue, not part of a name ("writers ordered in alphabetical order")', () => {
+    const query = understoodQuery(
+      studio,
+      'Find the first names of all the writers ordered in alphabetical order.',
+      now,
+    );
+    expect(shown(query)).toEqual(['first_name']);
+  });
+});
+
+describe('understand: "lexicographic order"', () => {
+  it('is a cue, not a column named "order"', () => {
+    const query = understoodQuery(
+      studio,
+      'List the first names of all writers in reversed lexicographic order.',
+      now,
+    );
+    expect(shown(query)).toEqual(['first_name']);
+    expect(query.orderBy).toMatchObject([{ direction: 'desc', expr: { column: 'first_name' } }]);
+  });
+});
+
+describe('understand: "sort the results"', () => {
+  const exams = testModel({
+    tables: [
+      table(
+        'exam',
+        ['exam_id'],
+        [
+          ['exam_id', 'integer', 'identifier'],
+          ['candidate', 'text', 'dimension'],
+          ['result', 'text', 'dimension', ['Pass', 'Fail']],
+        ],
+      ),
+    ],
+    relationships: [],
+  });
+
+  it('orders the answer, it does not show a result column', () => {
+    const query = understoodQuery(
+      exams,
+      'What are the candidates of all exams? Sort the results in alphabetical order.',
+      now,
+    );
+    expect(shown(query)).toEqual(['candidate']);
+  });
+});
