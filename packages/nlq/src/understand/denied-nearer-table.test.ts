@@ -1,6 +1,6 @@
 import type { Condition } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { refers, table, testModel } from '../test-support/shop-model';
+import { keyed, refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
 
 /** A school: teachers and pupils each take part in events, through their own tables. */
@@ -59,5 +59,44 @@ describe('understand: a denied verb naming a table past its object', () => {
     const tables = [denied[0]?.from.name, ...(denied[0]?.joins ?? []).map((j) => j.table.name)];
     expect(tables).not.toContain('participates_in');
     expect(tables).toContain('teacher_participates_in');
+  });
+});
+
+/** A college: instructors teach sections of courses; both belong to departments. */
+const college = testModel({
+  tables: [
+    keyed('departments', 'dept_id', [['dept_name', 'text', 'dimension']]),
+    keyed('instructors', 'instructor_id', [
+      ['name', 'text', 'dimension'],
+      ['dept_id', 'integer', 'identifier'],
+    ]),
+    keyed('courses', 'course_id', [
+      ['title', 'text', 'dimension'],
+      ['dept_id', 'integer', 'identifier'],
+    ]),
+    keyed('sections', 'section_id', [['course_id', 'integer', 'identifier']]),
+    keyed('teaches', 'teach_id', [
+      ['instructor_id', 'integer', 'identifier'],
+      ['section_id', 'integer', 'identifier'],
+    ]),
+  ],
+  relationships: [
+    refers('instructors', 'dept_id', 'departments'),
+    refers('courses', 'dept_id', 'departments'),
+    refers('sections', 'course_id', 'courses'),
+    refers('teaches', 'instructor_id', 'instructors'),
+    refers('teaches', 'section_id', 'sections'),
+  ],
+});
+
+describe('understand: a denied verb whose object lies past its table', () => {
+  it('requires no object rows besides the denied ones ("do not teach any courses")', () => {
+    const query = understoodQuery(
+      college,
+      'Which instructors do not teach any courses?',
+      new Date('2026-11-27T12:00:00Z'),
+    );
+    expect(query.where).toMatchObject([{ kind: 'exists', negate: true }]);
+    expect(query.where).toHaveLength(1);
   });
 });

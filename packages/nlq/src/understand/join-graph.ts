@@ -64,19 +64,20 @@ function preferredStep(steps: JoinStep[], first: JoinStep, prefer?: StepPreferen
 /**
  * The shortest chain of joins from `start` to `goal` (breadth first; among equally short paths
  * the one through the most confident relationships; between two tables joined by several keys,
- * the one `prefer` scores highest), or null when they are not connected.
+ * the one `prefer` scores highest; never through `avoid`), or null when they are not connected.
  */
 export function shortestPath(
   model: SemanticModel,
   start: SemanticTable,
   goal: SemanticTable,
   prefer?: StepPreference,
+  avoid?: SemanticTable,
 ): JoinStep[] | null {
   if (start === goal) return [];
   const graph = joinGraph(model);
   const cameBy = new Map<SemanticTable, JoinStep>();
   const queue: SemanticTable[] = [start];
-  const seen = new Set([start]);
+  const seen = new Set(avoid ? [start, avoid] : [start]);
   while (queue.length > 0) {
     const table = queue.shift() as SemanticTable;
     const steps = graph.get(table) ?? [];
@@ -136,4 +137,38 @@ export function refersToKey(model: SemanticModel, step: JoinStep): boolean {
 export function reachesOne(model: SemanticModel, from: SemanticTable, to: SemanticTable): boolean {
   const path = shortestPath(model, from, to);
   return path?.every((step) => refersToKey(model, step)) ?? false;
+}
+
+/**
+ * "the course the student Smithson took": the shortest path may only pair rows sharing a parent
+ * (the course's department and the student's), which says nothing of the rows themselves; a path
+ * at most two joins longer that avoids that parent (through enrolments and classes) relates them.
+ * The shortest path otherwise.
+ */
+export function relatingPath(
+  model: SemanticModel,
+  start: SemanticTable,
+  goal: SemanticTable,
+  prefer?: StepPreference,
+): JoinStep[] | null {
+  const path = shortestPath(model, start, goal, prefer);
+  if (!path) return null;
+  // A table whose own key refers to another's (a professor who is an employee) is that row.
+  const ownKey = (step: JoinStep) => {
+    const stats = step.from.columns.find((c) => c.name === step.fromColumns[0])?.stats;
+    const unique =
+      step.fromColumns.length === 1 && stats && stats.distinctCount >= step.from.rowCount;
+    return step.fromColumns.join() === step.from.primaryKey.join() || unique === true;
+  };
+  const parentAt = path.findIndex(
+    (step, i) =>
+      i + 1 < path.length &&
+      refersToKey(model, step) &&
+      !ownKey(step) &&
+      !refersToKey(model, path[i + 1] as JoinStep),
+  );
+  const parent = path[parentAt]?.to;
+  if (parentAt < 0 || !parent) return path;
+  const around = shortestPath(model, start, goal, prefer, parent);
+  return around && around.length <= path.length + 2 ? around : path;
 }

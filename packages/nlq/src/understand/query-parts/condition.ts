@@ -1,6 +1,6 @@
 import type { Condition, SemanticModel, SemanticTable } from '@tabletalk/contracts';
 import type { FilterSpec } from '../frame';
-import { type JoinStep, joinGraph, shortestPath } from '../join-graph';
+import { type JoinStep, joinGraph, relatingPath } from '../join-graph';
 import { sharedValueCondition } from '../shared-values';
 import { TableSet } from './table-set';
 
@@ -133,7 +133,7 @@ function relatedCondition(
 ): Condition | null {
   const path =
     viaPath(model, tables.focus, filter) ??
-    shortestPath(model, tables.focus, filter.table, tables.prefer);
+    relatingPath(model, tables.focus, filter.table, tables.prefer);
   const first = path?.[0];
   if (!path || !first) return null;
   const inner = new TableSet(model, first.to, '_related', tables.prefer);

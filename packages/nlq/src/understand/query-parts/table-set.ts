@@ -6,7 +6,7 @@ import type {
   TableSource,
 } from '@tabletalk/contracts';
 import type { ColumnRef } from '../frame';
-import { type JoinStep, shortestPath } from '../join-graph';
+import { type JoinStep, relatingPath } from '../join-graph';
 import type { StepPreference } from '../named-keys';
 
 /** Aliases and joins of the tables a query touches, grown from the focus along shortest paths. */
@@ -56,7 +56,7 @@ export class TableSet {
     if (known) return known;
     let best: JoinStep[] | null = null;
     for (const joined of this.aliases.keys()) {
-      const path = shortestPath(this.model, joined, table, this.prefer);
+      const path = relatingPath(this.model, joined, table, this.prefer);
       if (path && (!best || path.length < best.length)) best = path;
     }
     for (const step of best ?? []) this.addStep(step);
