@@ -104,22 +104,16 @@ export const superlativeCue: LeadRule = ({ context, mention, lead, trimmed, isTa
   const countedRows =
     ((countingSuperlatives.has(superlative) && between.length === 0) || saysNumber) &&
     namesCountedRows(context, mention, saysNumber);
-  const saysCount =
-    countedRows || containsPhrase(between, ['number', 'of']) >= 0 || between.includes('count');
+  const counted =
+    isTable ||
+    countedRows ||
+    containsPhrase(between, ['number', 'of']) >= 0 ||
+    between.includes('count');
+  if (counted) return { kind: 'argmax', direction, count: true };
   // "the highest average salary", "the largest total amount": rows ranked by the aggregate
   // (not "the maximum and average seating" nor "the minimum, maximum, average price", lists).
   const ranked = aggregateWords.get(between[0] ?? '');
   const listed = aggregateWords.has(trimmed[superIndex - 1] ?? '');
-  // "the movies with the highest average rating", "the top 3 highest ratings": a superlative
-  // that does not count, said of a table, ranks by a measure of its rows.
-  const ranksRows =
-    isTable &&
-    !countingSuperlatives.has(superlative) &&
-    (between.length === 0 || (between.length === 1 && ranked !== undefined));
-  if (ranksRows && (ranked === 'avg' || ranked === 'sum'))
-    return { kind: 'argmax', direction, count: false, fn: ranked };
-  if (ranksRows) return { kind: 'argmax', direction, count: false };
-  if (isTable || saysCount) return { kind: 'argmax', direction, count: true };
   if ((ranked === 'avg' || ranked === 'sum') && !listed)
     return { kind: 'argmax', direction, count: false, fn: ranked };
   const beforeSuper = trimmed.slice(0, superIndex);

@@ -1,24 +1,6 @@
-import type { SemanticTable } from '@tabletalk/contracts';
-import type { ColumnRef } from '../../frame';
 import type { RoleRule } from '../frame-builder';
 import { columnOf, hasColumn, tableOf } from '../mention-targets';
 import { sizeColumnOf } from './size-column';
-
-/**
- * "the movies with the highest average rating": a table ranked without a count is ranked by its
- * one number column that is no key, when it has exactly one.
- */
-function onlyMeasure(table: SemanticTable): ColumnRef | null {
-  const numbers = table.columns.filter(
-    (c) =>
-      !c.hidden &&
-      c.role !== 'identifier' &&
-      !table.primaryKey.includes(c.name) &&
-      (c.type === 'integer' || c.type === 'decimal'),
-  );
-  const [column] = numbers;
-  return numbers.length === 1 && column ? { table, column } : null;
-}
 
 /**
  * "the oldest singer", "the country with the most car makers", "the department with the highest
@@ -32,8 +14,7 @@ export const argmaxRole: RoleRule<'argmax'> = (b, mention, role) => {
   const countedColumnTable = role.count && target?.kind === 'column' ? target.table : undefined;
   const table = tableOf(mention) ?? countedColumnTable;
   const size = tableOf(mention) === frame.focus ? sizeColumnOf(b, mention) : null;
-  const measure = !role.count && table && !hasColumn(mention) ? onlyMeasure(table) : null;
-  const ref = size ?? measure ?? (!role.count && hasColumn(mention) ? columnOf(b, mention) : null);
+  const ref = size ?? (!role.count && hasColumn(mention) ? columnOf(b, mention) : null);
   const isNumber = ref?.column.type === 'integer' || ref?.column.type === 'decimal';
   if (ref && role.fn && isNumber)
     frame.orderBy.push({ kind: 'aggregate', fn: role.fn, ref, direction: role.direction });
