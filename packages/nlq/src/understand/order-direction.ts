@@ -7,8 +7,10 @@ import { superlativeWords } from './cues';
  */
 export function orderDirection(words: string[]): 'asc' | 'desc' {
   const joined = ` ${words.join(' ')} `;
-  if (/ (descending|desc|decreasing|reverse|reversed|descend) /.test(joined)) return 'desc';
-  if (/ (ascending|asc|increasing|alphabetical|alphabetically|ascend) /.test(joined)) return 'asc';
+  if (/ (descending|descendingly|desc|decreasing|reverse|reversed|descend) /.test(joined))
+    return 'desc';
+  if (/ (ascending|ascendingly|asc|increasing|alphabetical|alphabetically|ascend) /.test(joined))
+    return 'asc';
   const from = words.indexOf('from');
   if (from >= 0) {
     for (const word of words.slice(from + 1, from + 4)) {

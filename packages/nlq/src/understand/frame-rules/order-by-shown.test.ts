@@ -11,6 +11,7 @@ const kennels = testModel({
         ['dog_id', 'integer', 'identifier'],
         ['name', 'text', 'dimension'],
         ['breed', 'text', 'dimension', ['Beagle', 'Collie', 'Poodle']],
+        ['weight', 'decimal', 'measure'],
       ],
     ),
   ],
@@ -56,6 +57,21 @@ describe('keyless orderings (orderByShown, and orderGroupsByCount for counted gr
     const query = read('Show the breeds and the number of dogs in alphabetical order.');
     expect(query.orderBy).toMatchObject([
       { expr: { kind: 'column', column: 'breed' }, direction: 'asc' },
+    ]);
+  });
+
+  it('reads "sorted descending" with no key as an order on the first column shown', () => {
+    const query = read('What is the name of each dog, sorted descending?');
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'column', column: 'name' }, direction: 'desc' },
+    ]);
+  });
+
+  it('lists a lone total asked in order as the column itself', () => {
+    const query = read('List the total weight of dogs in ascending order.');
+    expect(query.select).toMatchObject([{ expr: { kind: 'column', column: 'weight' } }]);
+    expect(query.orderBy).toMatchObject([
+      { expr: { kind: 'column', column: 'weight' }, direction: 'asc' },
     ]);
   });
 });

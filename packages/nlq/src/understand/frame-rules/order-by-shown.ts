@@ -1,11 +1,22 @@
-import type { SelectSpec } from '../frame';
+import type { Frame, SelectSpec } from '../frame';
 import { orderDirection } from '../order-direction';
 import { labelColumn } from '../resolve';
 import type { FrameRule } from './frame-builder';
 
 /** Words that ask for an ordering without naming its key. */
 const keylessOrder =
-  /\b(alphabetical|alphabetic|lexicographical|lexicographic|ascending|descending|increasing|decreasing) order\b|\balphabetically\b/;
+  /\b(alphabetical|alphabetic|lexicographical|lexicographic|ascending|descending|increasing|decreasing) order\b|\balphabetically\b|\b(sorted|ordered|listed|ranked|arranged) (ascending|descending|ascendingly|descendingly)\b/;
+
+/**
+ * "the total number of horses on farms in ascending order": a list asked in order has more than
+ * one row, so a lone total of a column, grouped by nothing, shows the column itself.
+ */
+function listOfTotals(frame: Frame): SelectSpec | undefined {
+  const [only] = frame.selects;
+  if (frame.selects.length !== 1 || frame.groupBy.length > 0) return undefined;
+  if (only?.kind !== 'aggregate' || only.fn !== 'sum' || !only.ref) return undefined;
+  return { kind: 'column', ref: only.ref };
+}
 
 /**
  * "in descending order" with no column named: order by the first column shown; "the top 3" of
@@ -28,6 +39,8 @@ export const orderByShown: FrameRule = ({ context, frame }) => {
     return;
   }
   if (!keylessOrder.test(text)) return;
+  const listed = listOfTotals(frame);
+  if (listed) frame.selects = [listed];
   const first = frame.selects.find((s) => s.kind === 'column');
   if (first?.kind === 'column') frame.orderBy.push({ kind: 'column', ref: first.ref, direction });
 };
