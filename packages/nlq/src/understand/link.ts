@@ -400,6 +400,12 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
   });
 }
 
+/** `linked` with the one-word mentions `found` reads again replaced by those readings. */
+function withReadings(linked: Mention[], found: Mention[]): Mention[] {
+  const replaced = new Set(found.map((m) => m.start));
+  return [...linked.filter((m) => !(m.end - m.start === 1 && replaced.has(m.start))), ...found];
+}
+
 /**
  * "the description and code of the attraction type", "the names and urls of images": words listed
  * before "and" (by commas, further back) in front of a name said with "of" share its owner, and
@@ -437,8 +443,48 @@ function coordinatedInverted(tokens: Token[], lexicon: Lexicon, linked: Mention[
       });
     }
   }
-  const replaced = new Set(found.map((m) => m.start));
-  return [...linked.filter((m) => !(m.end - m.start === 1 && replaced.has(m.start))), ...found];
+  return withReadings(linked, found);
+}
+
+/**
+ * "the start station's name and id", "address line 1 and 2": the one word after "and" that
+ * follows a name of several words shares the words before its last one, and is read as the name
+ * it makes with them when that names a column in full, before any reading it has alone.
+ */
+function sharedModifierMentions(tokens: Token[], lexicon: Lexicon, linked: Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const mention of linked) {
+    const span = tokens.slice(mention.start, mention.end);
+    const start = mention.end + 1;
+    const word = tokens[start];
+    const after = tokens[start + 1];
+    const isColumn = mention.entries[0]?.target.kind === 'column';
+    if (!isColumn || span.length < 2 || tokens[mention.end]?.lower !== 'and' || !word) continue;
+    if (span.some((token) => token.lower === 'of')) continue;
+    const sameKind =
+      word.kind === 'word' || (word.kind === 'number' && span.at(-1)?.kind === 'number');
+    if (!sameKind || stopWords.has(word.lower) || grammarWords.has(word.lower)) continue;
+    // "address line 1 and 2 of …": the word ends the list; "code and description date" does not.
+    const isSmall = (token: Token) => stopWords.has(token.lower) || grammarWords.has(token.lower);
+    if (after && after.kind === 'word' && !markBetween(word, after) && !isSmall(after)) continue;
+    const alone = linked.find((m) => m.start <= start && start < m.end);
+    if (alone && (alone.start !== start || alone.end !== start + 1)) continue;
+    const entries = lexicon.phrases
+      .get([...span.slice(0, -1).map((t) => t.lemma), word.lemma].join(' '))
+      ?.filter((e) => e.target.kind === 'column' && e.quality >= 0.9);
+    if (!entries || entries.length === 0) continue;
+    const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
+    const said = entries.map((entry) => ({ ...entry, quality }));
+    found.push({
+      start,
+      end: start + 1,
+      entries: said,
+      quality,
+      text: word.text,
+      isLiteral: false,
+    });
+  }
+  return withReadings(linked, found);
 }
 
 /**
@@ -473,7 +519,11 @@ function mergeTimeHeads(tokens: Token[], mentions: Mention[]): Mention[] {
 export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
   const exact = chooseSpans(exactCandidates(tokens, lexicon));
-  const linked = coordinatedInverted(tokens, lexicon, [...quoted, ...exact]);
+  const linked = sharedModifierMentions(
+    tokens,
+    lexicon,
+    coordinatedInverted(tokens, lexicon, [...quoted, ...exact]),
+  );
   linked.push(...coordinatedMentions(tokens, lexicon, linked));
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);

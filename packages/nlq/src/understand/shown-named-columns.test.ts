@@ -28,6 +28,8 @@ const festival = testModel({
         ['roof_height_feet', 'decimal', 'measure'],
         ['year_opened', 'integer', 'dimension'],
         ['capacity', 'integer', 'measure'],
+        ['address_line_1', 'text', 'dimension'],
+        ['address_line_2', 'text', 'dimension'],
       ],
     ),
     table(
@@ -196,6 +198,13 @@ describe('understand: every column a question lists is shown', () => {
     expect(shownColumns(school, question, { qualified: true })).toEqual([
       'instructor.name',
       'instructor.salary',
+    ]);
+  });
+
+  it('reads the word after "and" that ends a list with the words before a name\'s last one', () => {
+    expect(shownColumns(festival, 'Show the address line 1 and 2 of every venue.')).toEqual([
+      'address_line_1',
+      'address_line_2',
     ]);
   });
 });
