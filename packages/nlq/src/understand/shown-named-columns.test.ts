@@ -4,7 +4,7 @@ import { shownColumns } from '../test-support/shown-columns';
 
 /**
  * Venues of a festival: a venue names its city in a column called like the table of cities, keeps
- * its costs in thousands of dollars and its roof height in feet, and hosts stages of some type.
+ * its costs in thousands of dollars and its roof height in feet, and hosts stages of some type; tickets are numbered.
  */
 const festival = testModel({
   tables: [
@@ -43,6 +43,14 @@ const festival = testModel({
         ['stg_kind', 'text', 'dimension'],
         ['stage_type_code', 'text', 'dimension'],
         ['description', 'text', 'dimension'],
+      ],
+    ),
+    table(
+      'tickets',
+      ['tkno'],
+      [
+        ['tkno', 'integer', 'identifier'],
+        ['price', 'decimal', 'measure'],
       ],
     ),
     table(
@@ -171,10 +179,14 @@ describe('understand: every column a question lists is shown', () => {
     ).toEqual(['name', 'year_opened']);
   });
 
-  it('reads a short first word of a name as the table word it abbreviates', () => {
+  it('reads a short first word of a name, or of a one-word number, as the table word it abbreviates', () => {
     expect(
       shownColumns(festival, 'What are the stage number and stage kind of each stage?'),
     ).toEqual(['stg_number', 'stg_kind']);
+    expect(shownColumns(festival, 'Show the ticket number and price of every ticket.')).toEqual([
+      'tkno',
+      'price',
+    ]);
   });
 
   it('shows rows listed before their own column by their name', () => {
