@@ -24,6 +24,10 @@ const units = new Set([
   'hour',
   'mph',
   'inch',
+  'foot',
+  'ft',
+  'meter',
+  'metre',
   'mile',
   'f',
 ]);
@@ -36,12 +40,15 @@ function phoneAliases(words: string[]): string[][] {
   return [];
 }
 
-/** "net worth millions" → "net worth", "net worth in millions" → "net worth". */
+/**
+ * "net worth millions" → "net worth", "net worth in millions" → "net worth"; units said one
+ * after another come off one by one ("damage millions usd" → "damage millions", "damage").
+ */
 function unitless(words: string[]): string[][] {
   const last = words.at(-1);
   if (words.length < 2 || !last || !units.has(last)) return [];
   const stem = words.slice(0, words.at(-2) === 'in' ? -2 : -1);
-  return stem.length > 0 ? [stem] : [];
+  return stem.length > 0 ? [stem, ...unitless(stem)] : [];
 }
 
 /** "number_products", "num_of_staff": a count kept in a column is said "number of products". */

@@ -3,6 +3,7 @@ import { findTable } from '../model';
 import { expandWords, singularize, splitName } from '../text';
 import { columnAliases, genitiveInverted, partialAliases, synonymous } from './column-aliases';
 import { entityPhrases } from './entity-phrases';
+import { abbreviationsSpelledOut } from './spelled-out-abbreviations';
 import { stem } from './stem';
 import { verbColumnWords } from './verb-senses';
 
@@ -208,6 +209,10 @@ function addColumn(
       quality: 1,
       ...(viaTable.has(words.join(' ')) ? { viaTable: true } : {}),
     });
+  // A key kept to refer to other rows ("reg_id" in stores) is theirs to be named spelled out.
+  if (!isForeignKey)
+    for (const words of abbreviationsSpelledOut(ownPhrases(column), entityWords))
+      add(lexicon, words, { target, quality: 0.9 });
   // "dest_airport", "home_team": the words before a table's name say which one ("destination").
   for (const words of ownPhrases(column)) {
     const last = words.at(-1) ?? '';

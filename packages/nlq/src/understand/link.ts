@@ -178,6 +178,9 @@ const possessives = new Set([
   'all',
 ]);
 
+/** Words before a noun that spread over its rows rather than own a column ("of each type"). */
+const eachWords = new Set(['each', 'every', 'all']);
+
 /** The lemmas of the `length` tokens ending before `end`, joined by spaces. */
 const lemmasBefore = (tokens: Token[], end: number, length: number) =>
   tokens
@@ -190,11 +193,16 @@ function invertedEntries(
   lexicon: Lexicon,
   owner: Token[],
   word: Token,
+  loose: boolean,
 ): LexiconEntry[] | undefined {
   const lemmas = owner.map((t) => t.lemma);
-  const entries = lexicon.phrases
-    .get(`${lemmas.join(' ')} ${word.lemma}`)
-    ?.filter((e) => e.target.kind === 'column');
+  // "the years of opening" for year_opened: the same stems in any order, as "opening year" is,
+  // unless the owner words name rows ("the details of visitors" are not the visit details).
+  const namesRows = lexicon.phrases.get(lemmas.join(' '))?.some((e) => e.target.kind === 'table');
+  const entries = (
+    lexicon.phrases.get(`${lemmas.join(' ')} ${word.lemma}`) ??
+    (loose && !namesRows ? lexicon.bags.get(bagKey([...lemmas, word.lemma])) : undefined)
+  )?.filter((e) => e.target.kind === 'column');
   if (!entries || entries.length === 0) return undefined;
   // "the id of students": the students' own column before another table's of the same name.
   const owns = (entry: LexiconEntry) =>
@@ -217,6 +225,8 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
     // "the number of friends" counts them; it is not the friend number.
     if (token.lemma === 'number') return;
     const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
+    // "the number of competitions of each type" groups by the type; it names no column.
+    const loose = !eachWords.has(tokens[index + 2]?.lower ?? '');
     const ownerAt = index + skip;
     const owner = tokens[ownerAt];
     if (owner?.kind !== 'word' || stopWords.has(owner.lower)) return;
@@ -230,7 +240,7 @@ function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
       const words = tokens.slice(ownerAt, ownerAt + length);
       const isPhrase =
         words.length === length && words.every((t) => t.kind === 'word' && !stopWords.has(t.lower));
-      const sorted = isPhrase ? invertedEntries(lexicon, words, token) : undefined;
+      const sorted = isPhrase ? invertedEntries(lexicon, words, token, loose) : undefined;
       if (!sorted) continue;
       const end = ownerAt + length;
       found.push({
@@ -428,6 +438,93 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
   });
 }
 
+/** `linked` with the one-word mentions `found` reads again replaced by those readings. */
+function withReadings(linked: Mention[], found: Mention[]): Mention[] {
+  const replaced = new Set(found.map((m) => m.start));
+  return [...linked.filter((m) => !(m.end - m.start === 1 && replaced.has(m.start))), ...found];
+}
+
+/**
+ * "the description and code of the attraction type", "the names and urls of images": words listed
+ * before "and" (by commas, further back) in front of a name said with "of" share its owner, and
+ * are read as the names they make with it, as strongly as their best reading alone.
+ */
+function coordinatedInverted(tokens: Token[], lexicon: Lexicon, linked: Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const mention of linked) {
+    const isInverted = tokens[mention.start + 1]?.lower === 'of' && mention.end - mention.start > 2;
+    if (!isInverted || tokens[mention.start - 1]?.lower !== 'and') continue;
+    const ownerAt =
+      mention.start + (possessives.has(tokens[mention.start + 2]?.lower ?? '') ? 3 : 2);
+    const owner = tokens.slice(ownerAt, mention.end);
+    for (let start = mention.start - 2; start >= 0; start--) {
+      const word = tokens[start];
+      const next = tokens[start + 1];
+      if (word?.kind !== 'word' || stopWords.has(word.lower) || grammarWords.has(word.lower)) break;
+      if (start < mention.start - 2 && next && !markBetween(word, next)) break;
+      const alone = linked.find((m) => m.start <= start && start < m.end);
+      if (alone && (alone.start !== start || alone.end !== start + 1)) break;
+      // Only a name said in full counts, not a weaker alias ("phone numbers" are no customer ids).
+      const entries = invertedEntries(lexicon, owner, word, false)?.filter(
+        (e) => e.quality >= 0.85,
+      );
+      if (!entries || entries.length === 0) break;
+      const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
+      const said = entries.map((entry) => ({ ...entry, quality }));
+      found.push({
+        start,
+        end: start + 1,
+        entries: said,
+        quality,
+        text: word.text,
+        isLiteral: false,
+      });
+    }
+  }
+  return withReadings(linked, found);
+}
+
+/**
+ * "the start station's name and id", "address line 1 and 2": the one word after "and" that
+ * follows a name of several words shares the words before its last one, and is read as the name
+ * it makes with them when that names a column in full, before any reading it has alone.
+ */
+function sharedModifierMentions(tokens: Token[], lexicon: Lexicon, linked: Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const mention of linked) {
+    const span = tokens.slice(mention.start, mention.end);
+    const start = mention.end + 1;
+    const word = tokens[start];
+    const after = tokens[start + 1];
+    const isColumn = mention.entries[0]?.target.kind === 'column';
+    if (!isColumn || span.length < 2 || tokens[mention.end]?.lower !== 'and' || !word) continue;
+    if (span.some((token) => token.lower === 'of')) continue;
+    const sameKind =
+      word.kind === 'word' || (word.kind === 'number' && span.at(-1)?.kind === 'number');
+    if (!sameKind || stopWords.has(word.lower) || grammarWords.has(word.lower)) continue;
+    // "address line 1 and 2 of …": the word ends the list; "code and description date" does not.
+    const isSmall = (token: Token) => stopWords.has(token.lower) || grammarWords.has(token.lower);
+    if (after && after.kind === 'word' && !markBetween(word, after) && !isSmall(after)) continue;
+    const alone = linked.find((m) => m.start <= start && start < m.end);
+    if (alone && (alone.start !== start || alone.end !== start + 1)) continue;
+    const entries = lexicon.phrases
+      .get([...span.slice(0, -1).map((t) => t.lemma), word.lemma].join(' '))
+      ?.filter((e) => e.target.kind === 'column' && e.quality >= 0.9);
+    if (!entries || entries.length === 0) continue;
+    const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
+    const said = entries.map((entry) => ({ ...entry, quality }));
+    found.push({
+      start,
+      end: start + 1,
+      entries: said,
+      quality,
+      text: word.text,
+      isLiteral: false,
+    });
+  }
+  return withReadings(linked, found);
+}
+
 /**
  * "sorted by launch date" where programs have a launch column and only broadcasts a date: the
  * time word after a word naming a column is that column's unit, not another table's date. A time
@@ -460,7 +557,11 @@ function mergeTimeHeads(tokens: Token[], mentions: Mention[]): Mention[] {
 export function linkMentions(tokens: Token[], lexicon: Lexicon): Mention[] {
   const quoted = quotedMentions(tokens, lexicon);
   const exact = chooseSpans(exactCandidates(tokens, lexicon));
-  const linked = [...quoted, ...exact];
+  const linked = sharedModifierMentions(
+    tokens,
+    lexicon,
+    coordinatedInverted(tokens, lexicon, [...quoted, ...exact]),
+  );
   linked.push(...coordinatedMentions(tokens, lexicon, linked));
   const loose = stemMentions(tokens, lexicon, linked);
   const typos = typoMentions(tokens, lexicon, [...linked, ...loose]);

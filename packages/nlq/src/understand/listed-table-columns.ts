@@ -4,13 +4,18 @@ import { namesColumn } from './mention-columns';
 import type { Role } from './roles';
 import { markBetween } from './tokenize';
 
+/** Words between "and" and a listed name: "the city and its GDP". */
+const articles = new Set(['the', 'its', 'their']);
+
 /**
- * Whether two mentions are listed side by side: "and" (and "the") between them, or nothing but a
- * comma ("grape, winery"); two names written one after the other ("school color") are one phrase.
+ * Whether two mentions are listed side by side: "and" (and "the", "its", "their") between them,
+ * or nothing but a comma ("grape, winery"); two names written one after the other ("school
+ * color") are one phrase.
  */
 function listedTogether(context: ReadContext, first: Mention, second: Mention): boolean {
   const between = context.tokens.slice(first.end, second.start).map((token) => token.lower);
-  if (between.length > 0) return between[0] === 'and' && between.slice(1).every((w) => w === 'the');
+  if (between.length > 0)
+    return between[0] === 'and' && between.slice(1).every((w) => articles.has(w));
   const last = context.tokens[first.end - 1];
   const next = context.tokens[second.start];
   return !!last && !!next && markBetween(last, next);
@@ -22,9 +27,10 @@ function isShownColumn(mention: Mention | undefined, roles: Map<Mention, Role>):
 }
 
 /**
- * "the grape, winery and year of the wines", "the chip model and screen mode of the phone": a
- * name read first as a table (`grapes`, `chip_model`) that names another table's column just as
- * well, listed beside a shown column, is one more column to show, not the rows of its table.
+ * "the grape, winery and year of the wines", "the rank, company and market value of every
+ * company": a name read first as a table (`grapes`, `company`) that names a column just as well
+ * (another table's, or its own table's column called like it), listed beside a shown column, is
+ * one more column to show, not the rows of its table.
  */
 export function showListedTableColumns(
   context: ReadContext,
@@ -33,13 +39,8 @@ export function showListedTableColumns(
 ): Map<Mention, Role> {
   context.mentions.forEach((mention, i) => {
     if (taken.has(mention) || roles.get(mention)?.kind !== 'entity') return;
-    // A column of the table itself is what its rows would show anyway ("the courses" → course).
-    const table = mention.entries[0]?.target.table;
     const namesAsColumn = mention.entries.some(
-      (entry) =>
-        entry.target.kind === 'column' &&
-        entry.target.table !== table &&
-        entry.quality >= mention.quality,
+      (entry) => entry.target.kind === 'column' && entry.quality >= mention.quality,
     );
     if (!namesAsColumn) return;
     const previous = context.mentions[i - 1];

@@ -1,31 +1,10 @@
 import type { SemanticColumn } from '@tabletalk/contracts';
-import { showVerbs } from '../cues';
-import { markBetween, type Token } from '../tokenize';
 import type { FrameRule } from './frame-builder';
 import { columnOf } from './mention-targets';
+import { showSentenceStart } from './show-sentence';
 
-/** Words opening a sentence that says what to show ("… ? Give me the room names."). */
-const showOpeners = new Set([...showVerbs, 'report', 'display', 'print', 'just', 'only', 'please']);
 /** Words by which a later sentence adds to what the first asked ("Also tell me the rate"). */
 const addingWords = new Set(['also', 'too', 'both', 'well', 'along', 'together']);
-
-/** Where a last sentence saying what to show begins: a capitalised opener after a mark, or -1. */
-function showSentenceStart(tokens: Token[]): number {
-  for (let index = tokens.length - 1; index > 0; index--) {
-    const token = tokens[index];
-    const previous = tokens[index - 1];
-    const capital = /^\p{Lu}/u.test(token?.text ?? '');
-    if (
-      token &&
-      capital &&
-      showOpeners.has(token.lower) &&
-      previous &&
-      markBetween(previous, token)
-    )
-      return index;
-  }
-  return -1;
-}
 
 /**
  * "Which rooms cost between 120 and 150? Give me the room names.": a last sentence saying what

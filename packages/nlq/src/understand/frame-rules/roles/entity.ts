@@ -1,4 +1,4 @@
-import { previousMention, wordsBetween } from '../../context';
+import { nextMention, previousMention, wordsBetween } from '../../context';
 import type { Mention } from '../../link';
 import { grammarWords, stopWords } from '../../stop-words';
 import type { FrameBuilder, RoleRule } from '../frame-builder';
@@ -28,6 +28,26 @@ function listedWithShown(b: FrameBuilder, mention: Mention): boolean {
     and === 'and' &&
     (determiner === 'the' || determiner === 'their' || determiner === 'its') &&
     restBelongs
+  );
+}
+
+/**
+ * "Show all video games and their types": rows named with "and" right before a column shown
+ * (its own, by "its", "their" or "the") are shown too, by their name, first; not rows asked to
+ * exist ("who have taught some course and the course id").
+ */
+function listedBeforeShown(b: FrameBuilder, mention: Mention): boolean {
+  const next = nextMention(b.context, mention);
+  const role = b.roles.find(([m]) => m === next)?.[1];
+  const target = next?.entries[0]?.target;
+  const [and, determiner, ...rest] = wordsBetween(b.context, mention.end, next?.start ?? 0);
+  return (
+    target?.kind === 'column' &&
+    target.table === tableOf(mention) &&
+    role?.kind === 'select' &&
+    and === 'and' &&
+    (determiner === 'the' || determiner === 'their' || determiner === 'its') &&
+    rest.length === 0
   );
 }
 
@@ -65,7 +85,9 @@ function joinedByVerb(b: FrameBuilder, previous: Mention | undefined, lead: stri
 export const entityRole: RoleRule<'entity'> = (b, mention) => {
   const { frame, named } = b;
   const table = tableOf(mention);
-  if (table && listedWithShown(b, mention)) frame.selects.push({ kind: 'entity', table });
+  const listedBefore = listedBeforeShown(b, mention) && !asksRelatedRows(b, mention);
+  if (table && (listedWithShown(b, mention) || listedBefore))
+    frame.selects.push({ kind: 'entity', table });
   if (!table || table === frame.focus) return;
   if (!named.includes(table)) named.push(table);
   // "dogs that went through a treatment", "students who have a pet": rows must have some.

@@ -19,8 +19,9 @@ export function nameOfTable(
   const gap = after ? wordsBetween(context, mention.end, after.start) : [];
   const named =
     after && gap[0] === 'of' && gap.length <= 3 ? (tableOf(after) ?? viaTableOf(after)) : undefined;
-  // "the names and ids of all makers": the name asked for is the focus rows' own.
-  const table = named ?? focus;
+  // "the names and ids of all makers": the name asked for is the focus rows' own, unless the word
+  // was read with its owner ("the name and salary of instructors": the instructor name).
+  const table = named ?? viaTableOf(mention) ?? focus;
   const holds = mention.entries.some(
     (e) => e.target.kind !== 'table' && e.target.table === table && e.quality >= 0.9,
   );
