@@ -64,4 +64,33 @@ describe('questions that open with a count', () => {
     const query = read('How many staff are in each ward?');
     expect(query.groupBy).not.toHaveLength(0);
   });
+
+  it('counts the distinct values when the count opener says "different"', () => {
+    const lenses = testModel({
+      tables: [
+        table(
+          'camera_lens',
+          ['lens_id'],
+          [
+            ['lens_id', 'integer', 'identifier'],
+            ['brand', 'text', 'dimension'],
+            ['lens_name', 'text', 'dimension'],
+          ],
+        ),
+      ],
+      relationships: [],
+    });
+    const answer = understand({
+      model: lenses,
+      question: 'How many different kinds of lens brands are there?',
+    });
+    if (answer.status === 'declined') throw new Error(answer.message);
+    expect(answer.query.select.map((s) => s.expr)).toEqual([
+      {
+        kind: 'aggregate',
+        fn: 'count_distinct',
+        arg: { kind: 'column', table: 'camera_lens', column: 'brand' },
+      },
+    ]);
+  });
 });

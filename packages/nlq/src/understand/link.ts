@@ -213,18 +213,29 @@ function invertedEntries(
 }
 
 /**
+ * "Show ids for all employees", "names for all the students": the key or name said "for all" the
+ * rows is theirs, as "of" says. How many words the rows come after (0: not so said).
+ */
+function idsForAll(tokens: Token[], index: number): number {
+  const said = tokens[index]?.lemma === 'id' || tokens[index]?.lemma === 'name';
+  if (!said || tokens[index + 1]?.lower !== 'for' || tokens[index + 2]?.lower !== 'all') return 0;
+  return tokens[index + 3]?.lower === 'the' ? 4 : 3;
+}
+
+/**
  * "name of the song" also reads as "song name": a word, "of", an optional article, and one to
  * three words whose phrase with the word after them names a column ("the description of the
- * product category" → product_category_description).
+ * product category" → product_category_description); "ids for all employees" reads so too.
  */
 function inverted(tokens: Token[], lexicon: Lexicon): Mention[] {
   const found: Mention[] = [];
   tokens.forEach((token, index) => {
-    if (token.kind !== 'word' || stopWords.has(token.lower) || tokens[index + 1]?.lower !== 'of')
-      return;
+    const forAll = idsForAll(tokens, index);
+    if (token.kind !== 'word' || stopWords.has(token.lower)) return;
+    if (tokens[index + 1]?.lower !== 'of' && forAll === 0) return;
     // "the number of friends" counts them; it is not the friend number.
     if (token.lemma === 'number') return;
-    const skip = possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2;
+    const skip = forAll || (possessives.has(tokens[index + 2]?.lower ?? '') ? 3 : 2);
     // "the number of competitions of each type" groups by the type; it names no column.
     const loose = !eachWords.has(tokens[index + 2]?.lower ?? '');
     const ownerAt = index + skip;

@@ -53,6 +53,7 @@ import { shareSingleRelated } from './frame-rules/share-single-related';
 import { showCountedFigure } from './frame-rules/show-counted-figure';
 import { sumGroupedMeasures } from './frame-rules/sum-grouped-measures';
 import { timePeriods } from './frame-rules/time-periods';
+import { whenShowsTime } from './frame-rules/when-shows-time';
 import { wholeRows } from './frame-rules/whole-rows';
 import type { Mention } from './link';
 import { readAverageComparisons } from './read-average-comparisons';
@@ -116,6 +117,7 @@ const frameRules: FrameRule[] = [
   sharedValues,
   countPerGroup,
   defaultSelect,
+  whenShowsTime,
   orderShownRows,
   askedIds,
   fullNames,

@@ -1,19 +1,27 @@
 import type { SemanticTable } from '@tabletalk/contracts';
 import type { Frame, GroupColumn } from '../frame';
-import { articles, containsPhrase, countOpeners, trimEnd } from '../lead-rules/lead-words';
+import {
+  articles,
+  containsPhrase,
+  countOpeners,
+  distinctWords,
+  trimEnd,
+} from '../lead-rules/lead-words';
 import type { FrameBuilder, FrameRule } from './frame-builder';
 import { columnOf } from './mention-targets';
 
 /** Words that ask for a count for each group ("for each publisher", "per course"). */
 const perGroupWords = new Set(['each', 'per', 'every']);
 
-/** Whether the question opens with a count ("how many", "count the number of") before any name. */
-function opensWithCount({ context }: FrameBuilder): boolean {
+/** The words before the question's first name. */
+function leadWords({ context }: FrameBuilder): string[] {
   const first = context.mentions[0]?.start ?? context.tokens.length;
-  const lead = trimEnd(
-    context.tokens.slice(0, first).map((t) => t.lower),
-    articles,
-  );
+  return context.tokens.slice(0, first).map((t) => t.lower);
+}
+
+/** Whether the question opens with a count ("how many", "count the number of") before any name. */
+function opensWithCount(builder: FrameBuilder): boolean {
+  const lead = trimEnd(leadWords(builder), articles);
   return countOpeners.some((phrase) => containsPhrase(lead, phrase) >= 0);
 }
 
@@ -76,8 +84,10 @@ export const countAskedRows: FrameRule = (builder) => {
     return;
   }
   const [only, ...rest] = frame.selects;
+  // "How many different kinds of lens brands": the count opener says the values are distinct.
+  const different = frame.distinct || leadWords(builder).some((word) => distinctWords.has(word));
   frame.selects =
-    frame.distinct && only?.kind === 'column' && rest.length === 0
+    different && only?.kind === 'column' && rest.length === 0
       ? [{ kind: 'aggregate', fn: 'count_distinct', ref: only.ref }]
       : [{ kind: 'aggregate', fn: 'count', ref: null }];
   frame.distinct = false;

@@ -2,10 +2,11 @@ import type { SemanticColumn, SemanticTable } from '@tabletalk/contracts';
 import { mentionAt } from '../context';
 import { adjectiveMeasures, aggregateWords, superlativeWords } from '../cues';
 import type { ColumnRef } from '../frame';
+import { lemmasOf } from '../lexicon';
 import { dropPickedColumn } from '../picked-column';
 import { birthColumn, columnByNouns, timeColumn } from '../resolve';
 import type { FrameBuilder, FrameRule } from './frame-builder';
-import { tableOf } from './mention-targets';
+import { columnOf, tableOf } from './mention-targets';
 
 /** The table's own date column, when it has exactly one: when each of its rows happened. */
 function ownDateColumn(table: SemanticTable): SemanticColumn | undefined {
@@ -37,6 +38,26 @@ function measureOfRowsNamed(b: FrameBuilder, at: number, nouns: string[]): Colum
     ? timeColumn(context.model, rows, [rows])
     : columnByNouns(context.model, nouns, rows, [rows]);
   return found?.table === rows ? found : null;
+}
+
+/**
+ * "the shop that opened in the most recent year", "the earliest date of birth": a time column
+ * named right after a time superlative (after "the", if said) is the one it ranks.
+ */
+function timeNamedAt(b: FrameBuilder, at: number, nouns: string[]): ColumnRef | null {
+  const { context } = b;
+  if (!nouns.includes('date')) return null;
+  const start = context.tokens[at]?.lower === 'the' ? at + 1 : at;
+  const named = mentionAt(context, start);
+  if (named?.start !== start || named.isLiteral) return null;
+  const ref = columnOf(b, named);
+  const said = context.tokens.slice(named.start, named.end).map((token) => token.lemma);
+  const isTime =
+    ref !== null &&
+    (ref.column.type === 'date' ||
+      ref.column.type === 'timestamp' ||
+      [...said, ...lemmasOf(ref.column.name)].some((word) => nouns.includes(word)));
+  return isTime ? ref : null;
 }
 
 /**
@@ -101,7 +122,10 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     // superlative when other rows are named right after it.
     const isWordAlone = covering?.start === index && covering.end === index + 1;
     if (covering && !(isWordAlone && ofRows)) return;
-    const found = ofRows ?? columnByNouns(context.model, measure.nouns, frame.focus, named);
+    const found =
+      ofRows ??
+      timeNamedAt(b, index + length, measure.nouns) ??
+      columnByNouns(context.model, measure.nouns, frame.focus, named);
     const dated = ownDateColumn(frame.focus);
     // "the oldest player" of a table with a birth date and no age: born first.
     // "the ship of the youngest captain": another table's rows are aged, not the focus's.
