@@ -36,6 +36,7 @@ import { valueCue } from './lead-rules/value';
 import type { Mention } from './link';
 import { showListedTableColumns } from './listed-table-columns';
 import { dropNameOfColumns } from './name-of-column';
+import { dropPointedBack } from './pointed-back';
 import { restatedRelatedRows } from './restated-rows';
 import type { Role } from './roles';
 import { joinSplitColumnNames } from './split-column-names';
@@ -129,9 +130,13 @@ export function assignRoles(context: ReadContext, taken: Set<Mention>): Map<Ment
     }
     roles.set(mention, role);
   }
-  const listed = joinSplitColumnNames(
+  const listed = dropPointedBack(
     context,
-    dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken),
+    joinSplitColumnNames(
+      context,
+      dropNameOfColumns(context, showListedTableColumns(context, roles, taken), taken),
+      taken,
+    ),
     taken,
   );
   const restated = restatedRelatedRows(

@@ -30,6 +30,13 @@ export function wordsBetween(context: ReadContext, start: number, end: number): 
   return context.tokens.slice(Math.max(0, start), Math.max(0, end)).map((token) => token.lower);
 }
 
+/** Whether only a space parts a span from the word before it ("country name", not "type, name"). */
+export function spaceOnlyBefore(context: ReadContext, mention: Mention): boolean {
+  const before = context.tokens[mention.start - 1];
+  const first = context.tokens[mention.start];
+  return !!before && !!first && first.offset === before.offset + before.text.length + 1;
+}
+
 /** The mention covering token `index`, if any. */
 export function mentionAt(context: ReadContext, index: number): Mention | undefined {
   return context.mentions.find((m) => index >= m.start && index < m.end);

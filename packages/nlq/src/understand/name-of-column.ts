@@ -1,4 +1,4 @@
-import { type ReadContext, wordsBetween } from './context';
+import { type ReadContext, spaceOnlyBefore, wordsBetween } from './context';
 import { lemmasOf } from './lexicon';
 import type { Mention } from './link';
 import type { Role } from './roles';
@@ -17,13 +17,6 @@ function namesTextValue(mention: Mention): boolean {
 function isBareName(context: ReadContext, mention: Mention): boolean {
   const said = context.tokens.slice(mention.start, mention.end).map((token) => token.lemma);
   return said.join(' ') === 'name';
-}
-
-/** Whether only a space parts a span from the word before it ("country name", not "type, name"). */
-function spaceOnlyBefore(context: ReadContext, mention: Mention): boolean {
-  const before = context.tokens[mention.start - 1];
-  const first = context.tokens[mention.start];
-  return !!before && !!first && first.offset === before.offset + before.text.length + 1;
 }
 
 /**

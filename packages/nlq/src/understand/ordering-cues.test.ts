@@ -88,3 +88,15 @@ describe('understand: "sort the results"', () => {
     expect(shown(query)).toEqual(['candidate']);
   });
 });
+
+describe('understand: "by" a column followed by a direction', () => {
+  it('orders by the column when nothing is counted ("by the title in descending order")', () => {
+    const query = understoodQuery(
+      studio,
+      'List the budgets of all films by the title in descending order.',
+      now,
+    );
+    expect(query.groupBy).toEqual([]);
+    expect(query.orderBy).toMatchObject([{ direction: 'desc', expr: { column: 'title' } }]);
+  });
+});

@@ -13,6 +13,7 @@ const studio = testModel({
         ['film_id', 'integer', 'identifier'],
         ['title', 'text', 'dimension'],
         ['budget_million', 'decimal', 'measure'],
+        ['catalog_number', 'text', 'identifier'],
       ],
     ),
     table(
@@ -21,6 +22,7 @@ const studio = testModel({
       [
         ['writer_id', 'integer', 'identifier'],
         ['first_name', 'text', 'dimension'],
+        ['writer_phone', 'text', 'dimension'],
       ],
     ),
     table(
@@ -49,5 +51,16 @@ describe('understand: one column named in two parts', () => {
     );
     expect(shown(query)).toEqual(['title']);
     expect(query.orderBy).toMatchObject([{ expr: { column: 'budget_million' } }]);
+  });
+});
+
+describe('understand: "number" ending a column\'s name', () => {
+  it('is part of that name, not another column ("phone numbers")', () => {
+    const query = understoodQuery(
+      studio,
+      'List the first names and phone numbers of all writers.',
+      now,
+    );
+    expect(shown(query)).toEqual(['first_name', 'writer_phone']);
   });
 });

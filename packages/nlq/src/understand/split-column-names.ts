@@ -1,4 +1,4 @@
-import { type ReadContext, wordsBetween } from './context';
+import { type ReadContext, spaceOnlyBefore, wordsBetween } from './context';
 import type { Mention } from './link';
 import type { Role } from './roles';
 
@@ -12,9 +12,23 @@ function columnNamed(mention: Mention) {
 }
 
 /**
+ * "phone numbers", "card number": a bare "number" right after a column's name ends that name; it
+ * names no column of its own.
+ */
+function endsName(context: ReadContext, previous: Mention, mention: Mention): boolean {
+  const said = context.tokens.slice(mention.start, mention.end).map((token) => token.lemma);
+  return (
+    said.join(' ') === 'number' &&
+    previous.end === mention.start &&
+    spaceOnlyBefore(context, mention)
+  );
+}
+
+/**
  * "ordered by budget in millions": two spans a preposition apart that name the same column are
  * one name said in two parts; the part shown after the first repeats it and takes no role of its
- * own (the first keeps its ordering, filter or display).
+ * own (the first keeps its ordering, filter or display). So is a bare "number" ending a column's
+ * name ("phone numbers").
  */
 export function joinSplitColumnNames(
   context: ReadContext,
@@ -25,10 +39,14 @@ export function joinSplitColumnNames(
     const previous = context.mentions[i - 1];
     if (!previous || taken.has(mention) || roles.get(mention)?.kind !== 'select') return;
     const column = columnNamed(mention);
-    if (!column || columnNamed(previous) !== column) return;
+    if (!column || !columnNamed(previous)) return;
     const gap = wordsBetween(context, previous.end, mention.start);
-    if (gap.length > 0 && gap.length <= 2 && gap.every((word) => splitWords.has(word)))
-      roles.set(mention, { kind: 'consumed' });
+    const split =
+      columnNamed(previous) === column &&
+      gap.length > 0 &&
+      gap.length <= 2 &&
+      gap.every((word) => splitWords.has(word));
+    if (split || endsName(context, previous, mention)) roles.set(mention, { kind: 'consumed' });
   });
   return roles;
 }

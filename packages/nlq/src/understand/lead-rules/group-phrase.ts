@@ -1,7 +1,24 @@
-import { groupPhrases } from '../cues';
+import { aggregateWords, groupPhrases } from '../cues';
+import { orderDirection } from '../order-direction';
 import type { LeadRule } from './lead-reading';
-import { endsWithPhrase } from './lead-words';
+import { containsPhrase, countOpeners, endsWithPhrase } from './lead-words';
 import { isParticiple } from './participles';
+
+/** Words after a span that say which way it orders ("by the date ascendingly"). */
+const mannerAfter =
+  /^((ascending|descending)(ly)?|in (ascending|descending|increasing|decreasing|reverse|alphabetical) order)( |$)/;
+
+/**
+ * "the dates of games by the home team in descending order": with nothing counted or
+ * aggregated, "by" a span followed by a direction orders by it; there is nothing to group.
+ */
+function ordersBy(allWords: string[], end: number): boolean {
+  const after = allWords.slice(end, end + 4).join(' ');
+  const aggregated =
+    allWords.some((word) => aggregateWords.has(word)) ||
+    countOpeners.some((phrase) => containsPhrase(allWords, phrase) >= 0);
+  return mannerAfter.test(after) && !aggregated;
+}
 
 /** Verbs that say what rows are ("songs that are by the artist"). */
 const copulas = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
@@ -34,5 +51,7 @@ export const groupPhraseCue: LeadRule = ({ lead, trimmed, allWords, mention }) =
   // "accounts by the customer with first name Meaghan": one described row is the owner.
   const byDescribed =
     byAlone && lead.at(-1) === 'the' && describingWords.has(allWords[mention.end] ?? '');
+  if (byAlone && ordersBy(allWords, mention.end))
+    return { kind: 'order', direction: orderDirection(allWords), fn: null };
   return group && !byAgent && !byAll && !byDescribed ? { kind: 'group' } : null;
 };
