@@ -456,6 +456,21 @@ function withReadings(linked: Mention[], found: Mention[]): Mention[] {
 }
 
 /**
+ * One word read as the names `entries` give it (a shared owner or modifier completes them), as
+ * strongly as the best of those and of the word's reading alone.
+ */
+function wordReading(
+  start: number,
+  word: Token,
+  entries: readonly LexiconEntry[],
+  alone: Mention | undefined,
+): Mention {
+  const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
+  const said = entries.map((entry) => ({ ...entry, quality }));
+  return { start, end: start + 1, entries: said, quality, text: word.text, isLiteral: false };
+}
+
+/**
  * "the description and code of the attraction type", "the names and urls of images": words listed
  * before "and" (by commas, further back) in front of a name said with "of" share its owner, and
  * are read as the names they make with it, as strongly as their best reading alone.
@@ -480,16 +495,7 @@ function coordinatedInverted(tokens: Token[], lexicon: Lexicon, linked: Mention[
         (e) => e.quality >= 0.85,
       );
       if (!entries || entries.length === 0) break;
-      const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
-      const said = entries.map((entry) => ({ ...entry, quality }));
-      found.push({
-        start,
-        end: start + 1,
-        entries: said,
-        quality,
-        text: word.text,
-        isLiteral: false,
-      });
+      found.push(wordReading(start, word, entries, alone));
     }
   }
   return withReadings(linked, found);
@@ -522,16 +528,7 @@ function sharedModifierMentions(tokens: Token[], lexicon: Lexicon, linked: Menti
       .get([...span.slice(0, -1).map((t) => t.lemma), word.lemma].join(' '))
       ?.filter((e) => e.target.kind === 'column' && e.quality >= 0.9);
     if (!entries || entries.length === 0) continue;
-    const quality = Math.max(entries[0]?.quality ?? 0, alone?.quality ?? 0);
-    const said = entries.map((entry) => ({ ...entry, quality }));
-    found.push({
-      start,
-      end: start + 1,
-      entries: said,
-      quality,
-      text: word.text,
-      isLiteral: false,
-    });
+    found.push(wordReading(start, word, entries, alone));
   }
   return withReadings(linked, found);
 }

@@ -1,42 +1,8 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
-import { refers, table, testModel } from '../test-support/shop-model';
 import { understoodQuery } from '../test-support/structured-query';
+import { studio } from '../test-support/studio-model';
 
-/** A studio's films with a budget kept in millions, and the writers credited in order. */
-const studio = testModel({
-  tables: [
-    table(
-      'film',
-      ['film_id'],
-      [
-        ['film_id', 'integer', 'identifier'],
-        ['title', 'text', 'dimension'],
-        ['budget_million', 'decimal', 'measure'],
-        ['catalog_number', 'text', 'identifier'],
-      ],
-    ),
-    table(
-      'writer',
-      ['writer_id'],
-      [
-        ['writer_id', 'integer', 'identifier'],
-        ['first_name', 'text', 'dimension'],
-        ['writer_phone', 'text', 'dimension'],
-      ],
-    ),
-    table(
-      'credit',
-      ['writer_id', 'film_id'],
-      [
-        ['writer_id', 'integer', 'identifier'],
-        ['film_id', 'integer', 'identifier'],
-        ['writer_order', 'integer', 'measure'],
-      ],
-    ),
-  ],
-  relationships: [refers('credit', 'writer_id', 'writer'), refers('credit', 'film_id', 'film')],
-});
 const now = new Date('2026-11-27T12:00:00Z');
 
 const shown = (query: StructuredQuery) =>
