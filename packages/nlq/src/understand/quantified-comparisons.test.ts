@@ -73,6 +73,19 @@ describe('understand: a column compared with some or all of other rows', () => {
     expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'max', where: [] } });
   });
 
+  it('compares the column named with the extreme when none stands before ("than the largest")', () => {
+    const compared = comparison(read('Wages of all players that are less than the largest wage'));
+    expect(compared).toMatchObject({ op: 'lt', left: { column: 'wage' }, subquery: { fn: 'max' } });
+  });
+
+  it('reads a verb of earning as a comparison of pay ("make more than the highest earning")', () => {
+    const compared = comparison(
+      read('Players who make more than the highest earning player in position Keeper'),
+    );
+    expect(compared).toMatchObject({ op: 'gt', left: { column: 'wage' }, subquery: { fn: 'max' } });
+    expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+  });
+
   it('reads the column an adjective names ("older than at least one ...")', () => {
     const compared = comparison(read('Players older than at least one player in position Keeper'));
     expect(compared).toMatchObject({ op: 'gt', subquery: { fn: 'min', arg: { column: 'age' } } });

@@ -1,7 +1,14 @@
 import type { AggregateFunction, ComparisonOperator } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
-import { adjectiveMeasures, comparisonEndingAt, comparisonPhrases } from './cues';
+import {
+  adjectiveMeasures,
+  comparisonEndingAt,
+  comparisonPhrases,
+  earnedNouns,
+  earningVerbs,
+} from './cues';
 import type { Mention } from './link';
+import { namesNumberColumn } from './mention-columns';
 import type { Role } from './roles';
 
 /** A comparison with an aggregate of other rows, the rows read from token `after` on. */
@@ -112,8 +119,9 @@ function adjectiveNouns(adjective: string | undefined): string[] | undefined {
  * "salary greater than that of some instructor in Biology", "older than all engineers", "lower
  * than the highest price": a column compared with the smallest or largest value among rows read
  * after the quantifier ("some" needs one row passed, "all" and "any" every row). The compared
- * column is the one named before the comparison, else the measure its adjective names; columns
- * named between the comparison and the rows are part of it.
+ * column is the one named before the comparison, else the number column named with the extreme
+ * ("less than the largest salary"), else the measure its adjective or a verb of earning names;
+ * columns named between the comparison and the rows are part of it.
  */
 export function readQuantifiedComparisons(context: ReadContext): {
   roles: Map<Mention, Role>;
@@ -136,11 +144,18 @@ export function readQuantifiedComparisons(context: ReadContext): {
     for (const m of context.mentions)
       if (isColumn(m) && m.start >= end && m.start <= quantifier.at + 1)
         roles.set(m, { kind: 'consumed' });
-    if (comparison.compared) {
-      roles.set(comparison.compared, { kind: 'compare_aggregate', ...read });
+    // "salaries less than the largest salary": the column named with the extreme is compared.
+    const compared =
+      comparison.compared ??
+      context.mentions.find((m) => m.start === quantifier.at + 1 && namesNumberColumn(m));
+    if (compared) {
+      roles.set(compared, { kind: 'compare_aggregate', ...read });
       return;
     }
-    const nouns = adjectiveNouns(comparison.adjective);
+    // "employees who make more than the highest earning employee": a verb of earning compares pay.
+    const verb = words[(comparisonEndingAt(words, end)?.start ?? 0) - 1] ?? '';
+    const nouns =
+      adjectiveNouns(comparison.adjective) ?? (earningVerbs.has(verb) ? earnedNouns : undefined);
     if (nouns) loose.push({ nouns, comparison: read });
   });
   return { roles, loose };
