@@ -140,3 +140,44 @@ describe('understand: a column compared with some or all of other rows', () => {
     });
   });
 });
+
+/** Films and who directed them. */
+const films = testModel({
+  tables: [
+    table(
+      'films',
+      ['film_id'],
+      [
+        ['film_id', 'integer', 'identifier'],
+        ['title', 'text', 'dimension'],
+        ['director', 'text', 'dimension', ['Spielberg', 'Nolan']],
+        ['year', 'integer', 'dimension'],
+      ],
+    ),
+  ],
+  relationships: [],
+});
+
+describe('understand: a comparison with the latest or earliest of other rows', () => {
+  it('compares the time column with its extreme instead of sorting ("after the most recent")', () => {
+    const query = understoodQuery(
+      films,
+      'Titles of films made after the most recent Spielberg film',
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(comparison(query)).toMatchObject({
+      op: 'gt',
+      left: { column: 'year' },
+      subquery: { fn: 'max', where: [{ kind: 'compare', value: 'Spielberg' }] },
+    });
+    expect(query.orderBy).toEqual([]);
+    expect(query.limit).toBeNull();
+  });
+});
+
+describe('understand: "then" typed for "than"', () => {
+  it('reads "higher then all" as "higher than all"', () => {
+    const compared = comparison(read('Players with a wage higher then all Strikers'));
+    expect(compared).toMatchObject({ op: 'gt', left: { column: 'wage' }, subquery: { fn: 'max' } });
+  });
+});

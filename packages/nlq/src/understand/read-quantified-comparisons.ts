@@ -34,6 +34,10 @@ const extremeWords = new Map<string, AggregateFunction>([
   ['lowest', 'min'],
   ['minimum', 'min'],
   ['min', 'min'],
+  ['latest', 'max'],
+  ['newest', 'max'],
+  ['recent', 'max'],
+  ['earliest', 'min'],
 ]);
 
 /** Words between the comparison and its quantifier ("than that of some", "than the salary of all"). */
@@ -48,6 +52,16 @@ const comparatives = new Map(
 
 const isColumn = (mention: Mention | undefined): mention is Mention =>
   mention?.entries[0]?.target.kind === 'column';
+
+/** The question's words, "then" after a comparative read as the "than" it is often typed for. */
+function thanWords(context: ReadContext): string[] {
+  const words = context.tokens.map((token) => token.lower);
+  const comparative = (word: string) =>
+    comparatives.has(word) || adjectiveMeasures.some((m) => m.words.includes(word));
+  return words.map((word, i) =>
+    word === 'then' && comparative(words[i - 1] ?? '') ? 'than' : word,
+  );
+}
 
 /** The aggregate a quantifier asks for: the bound one row must pass ("than some") or all rows. */
 function quantifiedFn(word: string, op: ComparisonOperator): AggregateFunction | undefined {
@@ -69,7 +83,9 @@ function quantifierAfter(
     const fn = quantifiedFn(word, op);
     if (fn && !(word === 'one' && words[i - 1] !== 'least')) return { fn, at: i };
     const inColumn = context.mentions.some((m) => isColumn(m) && m.start <= i && i < m.end);
-    if (!linkWords.has(word) && !inColumn) return undefined;
+    // "after the most recent film": "most" is part of the extreme.
+    const mostRecent = word === 'most' && words[i + 1] === 'recent';
+    if (!linkWords.has(word) && !inColumn && !mostRecent) return undefined;
   }
   return undefined;
 }
@@ -129,7 +145,7 @@ export function readQuantifiedComparisons(context: ReadContext): {
 } {
   const roles = new Map<Mention, Role>();
   const loose: { nouns: string[]; comparison: QuantifiedComparison }[] = [];
-  const words = context.tokens.map((token) => token.lower);
+  const words = thanWords(context);
   words.forEach((word, index) => {
     const end = index + 1;
     const isEnd = word === 'than' || comparisonEndingAt(words, end)?.start === index;
@@ -154,8 +170,11 @@ export function readQuantifiedComparisons(context: ReadContext): {
     }
     // "employees who make more than the highest earning employee": a verb of earning compares pay.
     const verb = words[(comparisonEndingAt(words, end)?.start ?? 0) - 1] ?? '';
+    // "created after the most recent film": the measure the extreme names is compared.
     const nouns =
-      adjectiveNouns(comparison.adjective) ?? (earningVerbs.has(verb) ? earnedNouns : undefined);
+      adjectiveNouns(comparison.adjective) ??
+      (earningVerbs.has(verb) ? earnedNouns : undefined) ??
+      adjectiveNouns(words[quantifier.at]);
     if (nouns) loose.push({ nouns, comparison: read });
   });
   return { roles, loose };
