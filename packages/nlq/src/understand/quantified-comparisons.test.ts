@@ -73,6 +73,19 @@ describe('understand: a column compared with some or all of other rows', () => {
     expect(compared).toMatchObject({ op: 'lt', subquery: { fn: 'max', where: [] } });
   });
 
+  it('compares the column named with the extreme when none stands before ("than the largest")', () => {
+    const compared = comparison(read('Wages of all players that are less than the largest wage'));
+    expect(compared).toMatchObject({ op: 'lt', left: { column: 'wage' }, subquery: { fn: 'max' } });
+  });
+
+  it('reads a verb of earning as a comparison of pay ("make more than the highest earning")', () => {
+    const compared = comparison(
+      read('Players who make more than the highest earning player in position Keeper'),
+    );
+    expect(compared).toMatchObject({ op: 'gt', left: { column: 'wage' }, subquery: { fn: 'max' } });
+    expect(compared.subquery.where).toMatchObject([{ kind: 'compare', value: 'Keeper' }]);
+  });
+
   it('reads the column an adjective names ("older than at least one ...")', () => {
     const compared = comparison(read('Players older than at least one player in position Keeper'));
     expect(compared).toMatchObject({ op: 'gt', subquery: { fn: 'min', arg: { column: 'age' } } });
@@ -125,5 +138,46 @@ describe('understand: a column compared with some or all of other rows', () => {
       left: { column: 'goals' },
       subquery: { fn: 'avg' },
     });
+  });
+});
+
+/** Films and who directed them. */
+const films = testModel({
+  tables: [
+    table(
+      'films',
+      ['film_id'],
+      [
+        ['film_id', 'integer', 'identifier'],
+        ['title', 'text', 'dimension'],
+        ['director', 'text', 'dimension', ['Spielberg', 'Nolan']],
+        ['year', 'integer', 'dimension'],
+      ],
+    ),
+  ],
+  relationships: [],
+});
+
+describe('understand: a comparison with the latest or earliest of other rows', () => {
+  it('compares the time column with its extreme instead of sorting ("after the most recent")', () => {
+    const query = understoodQuery(
+      films,
+      'Titles of films made after the most recent Spielberg film',
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(comparison(query)).toMatchObject({
+      op: 'gt',
+      left: { column: 'year' },
+      subquery: { fn: 'max', where: [{ kind: 'compare', value: 'Spielberg' }] },
+    });
+    expect(query.orderBy).toEqual([]);
+    expect(query.limit).toBeNull();
+  });
+});
+
+describe('understand: "then" typed for "than"', () => {
+  it('reads "higher then all" as "higher than all"', () => {
+    const compared = comparison(read('Players with a wage higher then all Strikers'));
+    expect(compared).toMatchObject({ op: 'gt', left: { column: 'wage' }, subquery: { fn: 'max' } });
   });
 });

@@ -46,6 +46,7 @@ import { rankByMeasure } from './frame-rules/rank-by-measure';
 import { rankGroupsByMeasure } from './frame-rules/rank-groups-by-measure';
 import { refocusOnUsedTables } from './frame-rules/refocus-on-used-tables';
 import { rowsOfExtremeRow } from './frame-rules/rows-of-extreme-row';
+import { sameAsNamedRows } from './frame-rules/same-as-named-rows';
 import { shareDeniedValues } from './frame-rules/share-denied-values';
 import { shareOfWhole } from './frame-rules/share-of-whole';
 import { shareShownValues } from './frame-rules/share-shown-values';
@@ -137,6 +138,7 @@ const frameRules: FrameRule[] = [
   shareShownValues,
   rowsOfExtremeRow,
   bareNegations,
+  sameAsNamedRows,
 ];
 
 /**

@@ -1,7 +1,14 @@
 import type { AggregateFunction, ComparisonOperator } from '@tabletalk/contracts';
 import type { ReadContext } from './context';
-import { adjectiveMeasures, comparisonEndingAt, comparisonPhrases } from './cues';
+import {
+  adjectiveMeasures,
+  comparisonEndingAt,
+  comparisonPhrases,
+  earnedNouns,
+  earningVerbs,
+} from './cues';
 import type { Mention } from './link';
+import { namesNumberColumn } from './mention-columns';
 import type { Role } from './roles';
 
 /** A comparison with an aggregate of other rows, the rows read from token `after` on. */
@@ -27,6 +34,10 @@ const extremeWords = new Map<string, AggregateFunction>([
   ['lowest', 'min'],
   ['minimum', 'min'],
   ['min', 'min'],
+  ['latest', 'max'],
+  ['newest', 'max'],
+  ['recent', 'max'],
+  ['earliest', 'min'],
 ]);
 
 /** Words between the comparison and its quantifier ("than that of some", "than the salary of all"). */
@@ -41,6 +52,16 @@ const comparatives = new Map(
 
 const isColumn = (mention: Mention | undefined): mention is Mention =>
   mention?.entries[0]?.target.kind === 'column';
+
+/** The question's words, "then" after a comparative read as the "than" it is often typed for. */
+function thanWords(context: ReadContext): string[] {
+  const words = context.tokens.map((token) => token.lower);
+  const comparative = (word: string) =>
+    comparatives.has(word) || adjectiveMeasures.some((m) => m.words.includes(word));
+  return words.map((word, i) =>
+    word === 'then' && comparative(words[i - 1] ?? '') ? 'than' : word,
+  );
+}
 
 /** The aggregate a quantifier asks for: the bound one row must pass ("than some") or all rows. */
 function quantifiedFn(word: string, op: ComparisonOperator): AggregateFunction | undefined {
@@ -62,7 +83,9 @@ function quantifierAfter(
     const fn = quantifiedFn(word, op);
     if (fn && !(word === 'one' && words[i - 1] !== 'least')) return { fn, at: i };
     const inColumn = context.mentions.some((m) => isColumn(m) && m.start <= i && i < m.end);
-    if (!linkWords.has(word) && !inColumn) return undefined;
+    // "after the most recent film": "most" is part of the extreme.
+    const mostRecent = word === 'most' && words[i + 1] === 'recent';
+    if (!linkWords.has(word) && !inColumn && !mostRecent) return undefined;
   }
   return undefined;
 }
@@ -112,8 +135,9 @@ function adjectiveNouns(adjective: string | undefined): string[] | undefined {
  * "salary greater than that of some instructor in Biology", "older than all engineers", "lower
  * than the highest price": a column compared with the smallest or largest value among rows read
  * after the quantifier ("some" needs one row passed, "all" and "any" every row). The compared
- * column is the one named before the comparison, else the measure its adjective names; columns
- * named between the comparison and the rows are part of it.
+ * column is the one named before the comparison, else the number column named with the extreme
+ * ("less than the largest salary"), else the measure its adjective or a verb of earning names;
+ * columns named between the comparison and the rows are part of it.
  */
 export function readQuantifiedComparisons(context: ReadContext): {
   roles: Map<Mention, Role>;
@@ -121,7 +145,7 @@ export function readQuantifiedComparisons(context: ReadContext): {
 } {
   const roles = new Map<Mention, Role>();
   const loose: { nouns: string[]; comparison: QuantifiedComparison }[] = [];
-  const words = context.tokens.map((token) => token.lower);
+  const words = thanWords(context);
   words.forEach((word, index) => {
     const end = index + 1;
     const isEnd = word === 'than' || comparisonEndingAt(words, end)?.start === index;
@@ -136,11 +160,21 @@ export function readQuantifiedComparisons(context: ReadContext): {
     for (const m of context.mentions)
       if (isColumn(m) && m.start >= end && m.start <= quantifier.at + 1)
         roles.set(m, { kind: 'consumed' });
-    if (comparison.compared) {
-      roles.set(comparison.compared, { kind: 'compare_aggregate', ...read });
+    // "salaries less than the largest salary": the column named with the extreme is compared.
+    const compared =
+      comparison.compared ??
+      context.mentions.find((m) => m.start === quantifier.at + 1 && namesNumberColumn(m));
+    if (compared) {
+      roles.set(compared, { kind: 'compare_aggregate', ...read });
       return;
     }
-    const nouns = adjectiveNouns(comparison.adjective);
+    // "employees who make more than the highest earning employee": a verb of earning compares pay.
+    const verb = words[(comparisonEndingAt(words, end)?.start ?? 0) - 1] ?? '';
+    // "created after the most recent film": the measure the extreme names is compared.
+    const nouns =
+      adjectiveNouns(comparison.adjective) ??
+      (earningVerbs.has(verb) ? earnedNouns : undefined) ??
+      adjectiveNouns(words[quantifier.at]);
     if (nouns) loose.push({ nouns, comparison: read });
   });
   return { roles, loose };

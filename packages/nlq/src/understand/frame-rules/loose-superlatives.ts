@@ -97,6 +97,18 @@ function afterTop(words: string[], index: number): boolean {
 }
 
 /**
+ * "movies made after the most recent film of Spielberg": a superlative a comparison reads as the
+ * extreme it compares with (from `at`, `length` words) sorts nothing.
+ */
+function comparedExtreme(b: FrameBuilder, at: number, length: number): boolean {
+  const afters = [
+    ...b.averages.loose.map((l) => l.after),
+    ...[...b.averages.roles.values()].map((r) => (r.kind === 'compare_aggregate' ? r.after : -1)),
+  ];
+  return afters.some((after) => after !== undefined && after >= at && after < at + length);
+}
+
+/**
  * Sorts by the measure of the first superlative adjective not attached to a column.
  * Returns the index of the token after the adjective that was applied, or null.
  */
@@ -116,7 +128,7 @@ function applyLooseSuperlatives(b: FrameBuilder): number | null {
     );
     if (!measure || frame.orderBy.length > 0) return;
     const length = measure.words.includes(twoWords) ? 2 : 1;
-    if (qualifiesAggregate(b, index + length)) return;
+    if (qualifiesAggregate(b, index + length) || comparedExtreme(b, index, length)) return;
     const ofRows = measureOfRowsNamed(b, index + length, measure.nouns);
     // "the first rental": a word a column's name starts with ("first name") is still the
     // superlative when other rows are named right after it.
