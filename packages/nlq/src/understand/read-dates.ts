@@ -71,6 +71,14 @@ function openEnded(question: string, index: number): 'after' | 'before' | null {
 }
 
 /**
+ * Words without which chrono finds no date in English: a digit, a month or weekday (by the start
+ * of its name), or a word of relative time. Most questions have none, and chrono's parse is the
+ * dearest step of reading a question, so it is skipped for them.
+ */
+const mayNameDate =
+  /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(day|night|morrow)|yesterday|now|ago|last|next|this|past|previous|coming|recent|week|month|year|day|hour|minute|noon|midnight|morning|afternoon|evening|night|quarter|decade|weekend|half|first|end|beginning)/i;
+
+/**
  * The dates and periods a question names, read with chrono ("last month", "since March 2024",
  * "between January and March", "yesterday") plus quarters ("Q3 2024"). Bare years are left to the
  * number reader, which also sees year columns, and bare times of day to the model. Relative dates
@@ -79,7 +87,8 @@ function openEnded(question: string, index: number): 'after' | 'before' | null {
 export function readDates(question: string, tokens: Token[], now: Date): DateRange[] {
   const ranges = quarters(question, tokens, now);
   const taken = new Set(ranges.flatMap((range) => range.tokens));
-  for (const result of chrono.parse(question, now)) {
+  const parsed = mayNameDate.test(question) ? chrono.parse(question, now) : [];
+  for (const result of parsed) {
     const isBareYear = /^\d{4}$/.test(result.text.trim());
     const covered = tokensIn(tokens, result.index, result.index + result.text.length);
     if (isBareYear || covered.some((index) => taken.has(index)) || covered.length === 0) continue;
