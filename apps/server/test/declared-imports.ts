@@ -10,6 +10,7 @@ export interface UndeclaredImport {
 }
 
 interface Manifest {
+  name?: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
@@ -56,28 +57,35 @@ const isTestFile = (file: string) =>
   /\.test\.[a-z]+$|-(fixture|suite)\.[a-z]+$/.test(file) ||
   file.split(path.sep).some((folder) => folder === 'test' || folder === 'test-support');
 
+/** Files only tools run: tests and their helpers, and build configuration. */
+const isToolingFile = (file: string) => isTestFile(file) || /\.config\.[a-z]+$/.test(file);
+
 /**
- * The imports of a workspace's files that its package.json does not declare (as a dependency, a
- * dev dependency, a peer or through `@types/…`). Test files may also use the tools the root
- * declares for the whole repository (vitest, playwright-core).
+ * The imports of a workspace's files that its package.json does not declare. What the product
+ * runs must be a dependency (or a peer); a type-only import may lean on a dev dependency or its
+ * `@types/…`; tests, their helpers and build configuration may use dev dependencies and the tools
+ * the root declares for the whole repository (vitest, playwright-core).
  */
 export function undeclaredImports(workspaceDir: string, rootDir: string): UndeclaredImport[] {
   const manifest = readManifest(workspaceDir);
-  const own = declaredIn(manifest);
+  const runtime = declaredIn({ ...manifest, devDependencies: {} });
+  const all = declaredIn(manifest);
   const tools = declaredIn(readManifest(rootDir));
-  const name = (readManifest(workspaceDir) as { name?: string }).name;
+  const has = (names: Set<string>, name: string) => names.has(name) || names.has(`@types/${name}`);
   const found: UndeclaredImport[] = [];
   for (const file of sourceFiles(workspaceDir)) {
-    const inWorkspace = path.relative(workspaceDir, file);
+    const tooling = isToolingFile(path.relative(workspaceDir, file));
     const text = readFileSync(file, 'utf8');
     const matches = [...text.matchAll(STATIC_IMPORT), ...text.matchAll(CALLED_IMPORT)];
-    for (const [, bare, named] of matches) {
+    for (const [statement, bare, named] of matches) {
       const specifier = bare ?? named ?? '';
       const packageName = packageOf(specifier);
-      if (!packageName || packageName === name) continue;
-      const declared = own.has(packageName) || own.has(`@types/${packageName}`);
-      if (declared || (isTestFile(inWorkspace) && tools.has(packageName))) continue;
-      found.push({ file: path.relative(rootDir, file), specifier, packageName });
+      if (!packageName || packageName === manifest.name) continue;
+      const typeOnly = /^\s*(import|export)\s+type\b/.test(statement);
+      const declared = tooling
+        ? has(all, packageName) || tools.has(packageName)
+        : runtime.has(packageName) || (typeOnly && has(all, packageName));
+      if (!declared) found.push({ file: path.relative(rootDir, file), specifier, packageName });
     }
   }
   return found;
