@@ -2,6 +2,7 @@ import { AppError, type AuthSession } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { insertedRow } from '../../db/inserted-row';
 import { sessions, users } from '../../db/schema';
 import { joinAtSignIn } from '../orgs';
 import { recordAuditEvent } from './audit';
@@ -39,18 +40,20 @@ export async function issueSession(
     const replaced = ctx.env.singleSession
       ? await endUserSessions(ctx, { userId, reason: 'replaced', db: tx })
       : [];
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        userId,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        ip: request.ip,
-        expiresAt,
-        lastSeenAt: now,
-        createdAt: now,
-      })
-      .returning({ id: sessions.id });
-    if (!session) throw new Error('session insert returned nothing');
+    const session = await insertedRow(
+      tx
+        .insert(sessions)
+        .values({
+          userId,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          ip: request.ip,
+          expiresAt,
+          lastSeenAt: now,
+          createdAt: now,
+        })
+        .returning({ id: sessions.id }),
+      'session',
+    );
     const refresh = await createRefreshToken(tx, { sessionId: session.id, now });
     return { sessionId: session.id, refreshToken: refresh.token, replaced };
   });

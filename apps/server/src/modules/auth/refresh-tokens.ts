@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { refreshTokens } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/security/hashing';
 
@@ -11,10 +12,12 @@ export async function createRefreshToken(
   options: { sessionId: string; now: Date },
 ): Promise<{ id: string; token: string }> {
   const token = randomToken();
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({ sessionId: options.sessionId, tokenHash: hashToken(token), createdAt: options.now })
-    .returning({ id: refreshTokens.id });
-  if (!row) throw new Error('refresh token insert returned nothing');
+  const row = await insertedRow(
+    db
+      .insert(refreshTokens)
+      .values({ sessionId: options.sessionId, tokenHash: hashToken(token), createdAt: options.now })
+      .returning({ id: refreshTokens.id }),
+    'refresh token',
+  );
   return { id: row.id, token };
 }

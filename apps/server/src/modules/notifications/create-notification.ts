@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { insertedRow } from '../../db/inserted-row';
 import { notifications } from '../../db/schema';
 import type { NotificationRow } from './presenter';
 
@@ -18,15 +19,17 @@ export async function createNotification(
   ctx: Pick<AppContext, 'db' | 'now'>,
   notification: NewNotification,
 ): Promise<NotificationRow> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({
-      ...notification,
-      orgId: notification.orgId ?? null,
-      link: notification.link ?? null,
-      createdAt: ctx.now(),
-    })
-    .returning();
-  if (!row) throw new Error('notification insert returned nothing');
+  const row = await insertedRow(
+    ctx.db
+      .insert(notifications)
+      .values({
+        ...notification,
+        orgId: notification.orgId ?? null,
+        link: notification.link ?? null,
+        createdAt: ctx.now(),
+      })
+      .returning(),
+    'notification',
+  );
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { organizations, teamMembers, teams } from '../../db/schema';
 
 /**
@@ -10,21 +11,25 @@ export async function insertOrganization(
   tx: Db,
   options: { name: string; ownerId: string; isPersonal: boolean },
 ): Promise<string> {
-  const [org] = await tx
-    .insert(organizations)
-    .values({
-      name: options.name,
-      plan: 'Basic',
-      personalOwnerId: options.isPersonal ? options.ownerId : null,
-      ownerId: options.ownerId,
-    })
-    .returning({ id: organizations.id });
-  if (!org) throw new Error('organization insert returned nothing');
-  const [team] = await tx
-    .insert(teams)
-    .values({ orgId: org.id, name: 'Default team', isDefault: true })
-    .returning({ id: teams.id });
-  if (!team) throw new Error('team insert returned nothing');
+  const org = await insertedRow(
+    tx
+      .insert(organizations)
+      .values({
+        name: options.name,
+        plan: 'Basic',
+        personalOwnerId: options.isPersonal ? options.ownerId : null,
+        ownerId: options.ownerId,
+      })
+      .returning({ id: organizations.id }),
+    'organization',
+  );
+  const team = await insertedRow(
+    tx
+      .insert(teams)
+      .values({ orgId: org.id, name: 'Default team', isDefault: true })
+      .returning({ id: teams.id }),
+    'team',
+  );
   await tx
     .insert(teamMembers)
     .values({ teamId: team.id, orgId: org.id, userId: options.ownerId, role: 'owner' });

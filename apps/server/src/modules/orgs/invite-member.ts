@@ -2,6 +2,7 @@ import { AppError, type Role } from '@tabletalk/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { invites, teamMembers, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/security/hashing';
 import { assertCanAddMember } from '../entitlements';
@@ -59,20 +60,22 @@ export async function inviteMember(
       );
     // Someone already in another team of the organization holds a seat already.
     if (memberships.length === 0) await assertCanAddMember({ db: tx, now: ctx.now }, scope.org);
-    const [row] = await tx
-      .insert(invites)
-      .values({
-        orgId: scope.org.id,
-        teamId: scope.team.id,
-        email,
-        role,
-        tokenHash: hashToken(token),
-        invitedById: inviter.id,
-        expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('invite insert returned nothing');
+    const row = await insertedRow(
+      tx
+        .insert(invites)
+        .values({
+          orgId: scope.org.id,
+          teamId: scope.team.id,
+          email,
+          role,
+          tokenHash: hashToken(token),
+          invitedById: inviter.id,
+          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+          createdAt: now,
+        })
+        .returning(),
+      'invite',
+    );
     return row;
   });
   await sendEmail(ctx, {

@@ -2,6 +2,7 @@ import type { ColumnInfo } from '@tabletalk/connectors';
 import type { SemanticModel } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { sources } from '../../db/schema';
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
@@ -47,24 +48,26 @@ async function upsertSheetSource(
     await tx.update(sources).set(fields).where(eq(sources.id, existing.id));
     return existing.id;
   }
-  const [inserted] = await tx
-    .insert(sources)
-    .values({
-      ...fields,
-      orgId: primary.orgId,
-      teamId: primary.teamId,
-      projectId: primary.projectId,
-      createdBy: primary.createdBy,
-      name: `${options.baseName} · ${table.sheetName ?? table.name}`,
-      type: primary.type,
-      originalFilename: primary.originalFilename,
-      sizeBytes: primary.sizeBytes,
-      filePath: primary.filePath,
-      duckdbPath: primary.duckdbPath,
-      createdAt: options.ready.updatedAt,
-    })
-    .returning({ id: sources.id });
-  if (!inserted) throw new Error('sheet source insert returned nothing');
+  const inserted = await insertedRow(
+    tx
+      .insert(sources)
+      .values({
+        ...fields,
+        orgId: primary.orgId,
+        teamId: primary.teamId,
+        projectId: primary.projectId,
+        createdBy: primary.createdBy,
+        name: `${options.baseName} · ${table.sheetName ?? table.name}`,
+        type: primary.type,
+        originalFilename: primary.originalFilename,
+        sizeBytes: primary.sizeBytes,
+        filePath: primary.filePath,
+        duckdbPath: primary.duckdbPath,
+        createdAt: options.ready.updatedAt,
+      })
+      .returning({ id: sources.id }),
+    'sheet source',
+  );
   return inserted.id;
 }
 

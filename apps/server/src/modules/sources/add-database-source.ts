@@ -1,6 +1,7 @@
 import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { sources } from '../../db/schema';
 import { assertCanAddSource } from '../entitlements';
 import { type OrgScope, recordAuditEvent } from '../orgs';
@@ -30,22 +31,24 @@ export async function addDatabaseSource(
       name: request.name,
       now,
     });
-    const [row] = await tx
-      .insert(sources)
-      .values({
-        orgId: scope.org.id,
-        teamId: scope.teamId,
-        projectId: project.id,
-        createdBy: userId,
-        name: request.name,
-        type: request.connection.type,
-        status: 'PENDING',
-        ...stored,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('source insert returned nothing');
+    const row = await insertedRow(
+      tx
+        .insert(sources)
+        .values({
+          orgId: scope.org.id,
+          teamId: scope.teamId,
+          projectId: project.id,
+          createdBy: userId,
+          name: request.name,
+          type: request.connection.type,
+          status: 'PENDING',
+          ...stored,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      'source',
+    );
     return row;
   });
   await recordAuditEvent(ctx, {

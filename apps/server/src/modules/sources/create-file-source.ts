@@ -1,6 +1,7 @@
 import type { AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { sources } from '../../db/schema';
 import { createProject } from './create-project';
 import { newDuckDbPath } from './storage';
@@ -28,26 +29,28 @@ export async function createFileSource(
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
     const project = await createProject(tx as unknown as Db, { ...file, now });
-    const [row] = await tx
-      .insert(sources)
-      .values({
-        orgId: file.orgId,
-        teamId: file.teamId,
-        projectId: project.id,
-        createdBy: file.userId,
-        name: file.name,
-        type: file.type,
-        status: 'PENDING',
-        isSample: file.isSample ?? false,
-        originalFilename: file.originalFilename,
-        sizeBytes: file.sizeBytes,
-        filePath: file.filePath,
-        duckdbPath: newDuckDbPath(ctx.env, file.orgId),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('source insert returned nothing');
+    const row = await insertedRow(
+      tx
+        .insert(sources)
+        .values({
+          orgId: file.orgId,
+          teamId: file.teamId,
+          projectId: project.id,
+          createdBy: file.userId,
+          name: file.name,
+          type: file.type,
+          status: 'PENDING',
+          isSample: file.isSample ?? false,
+          originalFilename: file.originalFilename,
+          sizeBytes: file.sizeBytes,
+          filePath: file.filePath,
+          duckdbPath: newDuckDbPath(ctx.env, file.orgId),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      'source',
+    );
     return row;
   });
   await ctx.jobs.send('sources.ingest', { sourceId: source.id });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
 import { projects } from '../../db/schema';
 import type { ProjectRow } from './find-project';
 
@@ -7,17 +8,19 @@ export async function createProject(
   db: Db,
   options: { orgId: string; teamId: string; userId: string; name: string; now: Date },
 ): Promise<ProjectRow> {
-  const [row] = await db
-    .insert(projects)
-    .values({
-      orgId: options.orgId,
-      teamId: options.teamId,
-      createdBy: options.userId,
-      name: options.name,
-      createdAt: options.now,
-      updatedAt: options.now,
-    })
-    .returning();
-  if (!row) throw new Error('project insert returned nothing');
+  const row = await insertedRow(
+    db
+      .insert(projects)
+      .values({
+        orgId: options.orgId,
+        teamId: options.teamId,
+        createdBy: options.userId,
+        name: options.name,
+        createdAt: options.now,
+        updatedAt: options.now,
+      })
+      .returning(),
+    'project',
+  );
   return row;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context';
+import { insertedRow } from '../../../db/inserted-row';
 import { users } from '../../../db/schema';
 import { recordGoogleAuditEvent } from './audit';
 import type { GoogleClaims } from './id-token-claims';
@@ -22,19 +23,21 @@ export async function createGoogleUser(
   options: { email: string; claims: GoogleClaims },
 ): Promise<string> {
   const { email, claims } = options;
-  const [created] = await ctx.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: null,
-      givenName: (claims.given_name ?? claims.name ?? '').trim().slice(0, NAME_LENGTH),
-      familyName: (claims.family_name ?? '').trim().slice(0, NAME_LENGTH),
-      picture: pictureFrom(claims),
-      emailVerifiedAt: ctx.now(),
-      googleSub: claims.sub,
-    })
-    .returning({ id: users.id });
-  if (!created) throw new Error('user insert returned nothing');
+  const created = await insertedRow(
+    ctx.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: null,
+        givenName: (claims.given_name ?? claims.name ?? '').trim().slice(0, NAME_LENGTH),
+        familyName: (claims.family_name ?? '').trim().slice(0, NAME_LENGTH),
+        picture: pictureFrom(claims),
+        emailVerifiedAt: ctx.now(),
+        googleSub: claims.sub,
+      })
+      .returning({ id: users.id }),
+    'user',
+  );
   await recordGoogleAuditEvent(ctx, {
     action: 'auth.google_signup',
     actorId: created.id,
