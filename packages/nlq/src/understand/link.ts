@@ -449,6 +449,9 @@ function coordinatedMentions(tokens: Token[], lexicon: Lexicon, taken: Mention[]
   });
 }
 
+/** A word of grammar or a stop word, which no name is read from. */
+const isSmallWord = (token: Token) => stopWords.has(token.lower) || grammarWords.has(token.lower);
+
 /** `linked` with the one-word mentions `found` reads again replaced by those readings. */
 function withReadings(linked: Mention[], found: Mention[]): Mention[] {
   const replaced = new Set(found.map((m) => m.start));
@@ -486,7 +489,7 @@ function coordinatedInverted(tokens: Token[], lexicon: Lexicon, linked: Mention[
     for (let start = mention.start - 2; start >= 0; start--) {
       const word = tokens[start];
       const next = tokens[start + 1];
-      if (word?.kind !== 'word' || stopWords.has(word.lower) || grammarWords.has(word.lower)) break;
+      if (word?.kind !== 'word' || isSmallWord(word)) break;
       if (start < mention.start - 2 && next && !markBetween(word, next)) break;
       const alone = linked.find((m) => m.start <= start && start < m.end);
       if (alone && (alone.start !== start || alone.end !== start + 1)) break;
@@ -518,10 +521,10 @@ function sharedModifierMentions(tokens: Token[], lexicon: Lexicon, linked: Menti
     if (span.some((token) => token.lower === 'of')) continue;
     const sameKind =
       word.kind === 'word' || (word.kind === 'number' && span.at(-1)?.kind === 'number');
-    if (!sameKind || stopWords.has(word.lower) || grammarWords.has(word.lower)) continue;
+    if (!sameKind || isSmallWord(word)) continue;
     // "address line 1 and 2 of …": the word ends the list; "code and description date" does not.
-    const isSmall = (token: Token) => stopWords.has(token.lower) || grammarWords.has(token.lower);
-    if (after && after.kind === 'word' && !markBetween(word, after) && !isSmall(after)) continue;
+    if (after && after.kind === 'word' && !markBetween(word, after) && !isSmallWord(after))
+      continue;
     const alone = linked.find((m) => m.start <= start && start < m.end);
     if (alone && (alone.start !== start || alone.end !== start + 1)) continue;
     const entries = lexicon.phrases

@@ -73,7 +73,7 @@ function openEnded(question: string, index: number): 'after' | 'before' | null {
 /**
  * Words without which chrono finds no date in English: a digit, a month or weekday (by the start
  * of its name), or a word of relative time. Most questions have none, and chrono's parse is the
- * dearest step of reading a question, so it is skipped for them.
+ * dearest step of reading a question, so it does not run for them.
  */
 const mayNameDate =
   /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(day|night|morrow)|yesterday|now|ago|last|next|this|past|previous|coming|recent|week|month|year|day|hour|minute|noon|midnight|morning|afternoon|evening|night|quarter|decade|weekend|half|first|end|beginning)/i;

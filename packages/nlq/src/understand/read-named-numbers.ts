@@ -30,9 +30,9 @@ function holdsNumberText(column: SemanticColumn, value: number): boolean {
  * "students in room 112", "department 80", "offices in room 268": a number right after a name,
  * with no comparison word, picks the rows so named. After a table's name it is the table's key
  * ("room 112" → the room whose number is 112); after a text column holding numbers as text it is
- * that text ("room 268" → room = '268', "the zip code of 94107"); after a noun no span links (not a year, not "id") it is
- * the value of a number column whose name holds or ends with the noun ("room 111" → classroom).
- * Said with "is" of a text column holding it ("tracking number is 3452"), it is that text too.
+ * that text ("room 268" → room = '268'), also said with "of" or "is" between ("the zip code of
+ * 94107", "tracking number is 3452"); after a noun no span links (not a year, not "id") it is the
+ * value of a number column whose name holds or ends with the noun ("room 111" → classroom).
  */
 export function readNamedNumber(
   context: ReadContext,
@@ -43,8 +43,11 @@ export function readNamedNumber(
   const target = name?.entries[0]?.target;
   const noun = context.tokens[index - 1];
   const isYear = isYearLike(value);
-  const stated = /^(is|was)$/.test(noun?.lower ?? '') ? numberTextStated(context, index) : null;
-  if (stated) return stated;
+  if (/^(is|was|of)$/.test(noun?.lower ?? '')) {
+    const said = context.mentions.find((m) => m.end === index - 1 && !m.isLiteral);
+    const text = said ? numberText(said, value) : null;
+    if (text) return text;
+  }
   const unlinked =
     !name &&
     !isYear &&
@@ -56,12 +59,6 @@ export function readNamedNumber(
     const loose = { nouns: [noun.lemma], op: 'eq' as const, value, isYear: false, at: index };
     return { kind: 'noun', loose: { ...loose, compound: true } };
   }
-  // "the zip code of 94107": "of" may stand between a text column and its number.
-  const before = context.tokens[index - 1]?.lower === 'of' ? index - 1 : -1;
-  const textName = context.mentions.find((m) => m.end === before && !m.isLiteral);
-  const textTarget = textName?.entries[0]?.target;
-  if (textName && textTarget?.kind === 'column' && holdsNumberText(textTarget.column, value))
-    return { kind: 'text', mention: textName, value: String(value) };
   if (!name || name.isLiteral || !target) return null;
   if (target.kind === 'table') {
     const [key, ...more] = target.table.primaryKey;
@@ -73,21 +70,13 @@ export function readNamedNumber(
       loose: { nouns: ['id'], op: 'eq', value, isYear: false, at: index, isKey: true },
     };
   }
-  if (target.kind === 'column' && holdsNumberText(target.column, value))
-    return { kind: 'text', mention: name, value: String(value) };
-  return null;
+  return numberText(name, value);
 }
 
-/**
- * "whose tracking number is 3452": a number stated of a text column holding it as text is that
- * text.
- */
-function numberTextStated(context: ReadContext, index: number): NamedNumber | null {
-  const name = context.mentions.find((m) => m.end === index - 1);
-  const target = name?.entries[0]?.target;
-  const value = context.tokens[index]?.value;
-  if (!name || name.isLiteral || target?.kind !== 'column' || value === undefined) return null;
-  return holdsNumberText(target.column, value)
+/** The number as the text of the column `name` links to, when that text column holds it. */
+function numberText(name: Mention, value: number): NamedNumber | null {
+  const target = name.entries[0]?.target;
+  return target?.kind === 'column' && holdsNumberText(target.column, value)
     ? { kind: 'text', mention: name, value: String(value) }
     : null;
 }
