@@ -6,6 +6,12 @@
  * `src/core/`; its `index.ts` is all another module may import. A module's sub-folders
  * (`sources/uploads/`, …) are rooms with their own `index.ts` in turn.
  */
+/**
+ * A table may name another module's table in a foreign key: tables import tables directly, so
+ * that defining one never loads a whole module.
+ */
+const tableToTable = '^src/(modules|core)/[^/]+/tables\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -13,17 +19,27 @@ module.exports = {
       name: 'deep-import-across-modules',
       comment: "A module reaches another only through that module's index.ts.",
       severity: 'error',
-      from: { path: '^src/(modules|core)/([^/]+)/' },
+      from: { path: '^src/(modules|core)/([^/]+)/', pathNot: '(\\.test\\.ts|/test-helpers\\.ts)$' },
       to: {
         path: '^src/(modules|core)/[^/]+/',
-        pathNot: ['^src/$1/$2/', '^src/(modules|core)/[^/]+/index\\.ts$'],
+        pathNot: ['^src/$1/$2/', '^src/(modules|core)/[^/]+/index\\.ts$', tableToTable],
+      },
+    },
+    {
+      name: 'deep-import-across-modules-in-tests',
+      comment: "A test reaches another module through its index.ts, or its test-helpers.ts (the module's fixtures for tests).",
+      severity: 'error',
+      from: { path: '^src/(modules|core)/([^/]+)/.*(\\.test\\.ts|/test-helpers\\.ts)$' },
+      to: {
+        path: '^src/(modules|core)/[^/]+/',
+        pathNot: ['^src/$1/$2/', '^src/(modules|core)/[^/]+/(index|test-helpers)\\.ts$'],
       },
     },
     {
       name: 'deep-import-into-a-module',
       comment: "Code outside the modules (plugins, jobs, app) reaches a module through its index.ts.",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(modules|core)/' },
+      from: { path: '^src/', pathNot: ['^src/(modules|core)/', '^src/db/schema\\.ts$'] },
       to: {
         path: '^src/(modules|core)/[^/]+/',
         pathNot: '^src/(modules|core)/[^/]+/index\\.ts$',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CliError, parseCliCommand, runCliCommand } from './cli';
-import { auditEvents, organizations } from './db/schema';
+import { auditEvents, organizations } from './core/identity';
 
 describe('admin command line', () => {
   let t: TestApp;

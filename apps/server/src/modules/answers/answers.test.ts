@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SAMPLE_ROW_COUNT } from '../sources/sample-dataset';
+import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
 import { askSource } from './test-helpers';
 
 describe('questions asked of a source (db/nlquery, db/query-suggestions)', () => {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, createRoom } from '../rooms/test-helpers';
-import { CANARY, connection, createFixtureDatabase, SERVER_URL } from '../sources/pg-fixture';
-import { setPlan } from '../sources/test-helpers';
+import {
+  CANARY,
+  connection,
+  createFixtureDatabase,
+  SERVER_URL,
+  setPlan,
+} from '../sources/test-helpers';
 import { sqlHash } from './guard-statement';
 
 describe('edited SQL on a PostgreSQL source (issue 10)', () => {

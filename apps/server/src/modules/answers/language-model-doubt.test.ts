@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getSourceForQuery, type QueryableSource } from '../sources';
-import { SAMPLE_ROW_COUNT } from '../sources/sample-dataset';
+import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
 import { answerQuestion } from './ask-question';
 import {
   doubtfulSampleQuestions,

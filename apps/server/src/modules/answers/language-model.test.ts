@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations } from '../../db/schema';
+import { conversations } from '../rooms';
 import { ask as askInRoom, createRoom } from '../rooms/test-helpers';
 import { getSourceForQuery } from '../sources';
-import { SAMPLE_ROW_COUNT } from '../sources/sample-dataset';
+import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
 import {
   doubtfulSampleQuestions,
   questionWithStatus,

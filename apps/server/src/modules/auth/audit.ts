@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
+import { auditEvents } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
 
 /** Security events of the auth module (SECURITY H1). */
 export type AuthAuditAction =

@@ -2,7 +2,7 @@ import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../core/identity';
 import { verifyAccessToken } from '../../lib/security/access-token';
 
 export type UserRow = typeof users.$inferSelect;

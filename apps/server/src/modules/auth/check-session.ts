@@ -1,7 +1,7 @@
 import { AppError, errorTable } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../core/identity';
 import type { Actor } from './authenticate';
 
 export interface SessionCheck {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { signupFlows, users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { recordAuditEvent } from './audit';
+import { signupFlows } from './tables';
 
 /**
  * Marks a user's email confirmed through a sign-up flow whose code was just consumed, applying

@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes, users } from '../../db/schema';
+import { emailCodes, users } from '../../core/identity';
 import { hashToken } from '../../lib/security/hashing';
 import { markEmailConfirmed } from './confirm-email';
 import { assertUsable, consumeEmailCode } from './verify-email-code';

@@ -2,7 +2,7 @@ import { AppError, type ConfirmSigninRequest, type SigninResponse } from '@table
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { emailCodes, users } from '../../db/schema';
+import { emailCodes, users } from '../../core/identity';
 import { hashToken } from '../../lib/security/hashing';
 import { assertPasswordAcceptable } from '../../lib/security/passwords';
 import { issueSession } from './issue-session';

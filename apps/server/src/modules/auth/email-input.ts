@@ -1,7 +1,7 @@
 import { AppError, emailSchema } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../../core/identity';
 import type { UserRow } from './authenticate';
 
 /**

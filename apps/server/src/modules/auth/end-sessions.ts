@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { sessions } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
 
 export type EndReason = NonNullable<(typeof sessions.$inferSelect)['endReason']>;
 

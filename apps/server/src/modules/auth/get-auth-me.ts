@@ -2,7 +2,7 @@ import { AppError, type AuthMeResponse, errorTable } from '@tabletalk/contracts'
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../core/identity';
 import { verifyAccessToken } from '../../lib/security/access-token';
 import { bearerToken } from './authenticate';
 import { presentUser } from './present-user';

@@ -25,3 +25,4 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(googleRoutes(ctx));
   };
 }
+export * from './tables';

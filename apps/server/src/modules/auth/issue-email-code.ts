@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes } from '../../db/schema';
+import { emailCodes } from '../../core/identity';
 import { hashCode, hashToken, randomCode, randomToken } from '../../lib/security/hashing';
 import { CODE_MAX_PER_HOUR, CODE_RESEND_COOLDOWN_MS, EMAIL_CODE_TTL_MS } from './constants';
 

@@ -2,7 +2,7 @@ import { AppError, type AuthSession } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { refreshTokens, sessions, users } from '../../core/identity';
 import { hashToken } from '../../lib/security/hashing';
 import { recordAuditEvent } from './audit';
 import { buildAuthSession } from './auth-session';

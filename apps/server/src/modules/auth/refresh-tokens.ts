@@ -1,6 +1,6 @@
+import { refreshTokens } from '../../core/identity';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { refreshTokens } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/security/hashing';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes, users } from '../../db/schema';
+import { emailCodes, users } from '../../core/identity';
 import { hashPassword } from '../../lib/security/passwords';
 import { recordAuditEvent } from './audit';
 import type { UserRow } from './authenticate';

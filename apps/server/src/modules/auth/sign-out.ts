@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from '../../core/identity';
 import { verifyAccessToken } from '../../lib/security/access-token';
 import { hashToken } from '../../lib/security/hashing';
 import { recordAuditEvent } from './audit';

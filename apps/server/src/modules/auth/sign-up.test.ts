@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { GOOD_PASSWORD, newEmail, post, signUp } from './test-helpers';
 
 describe('POST /api/auth/signup', () => {

@@ -1,7 +1,7 @@
 import type { SignupRequest, SignupResponse } from '@tabletalk/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { signupFlows, users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { assertPasswordAcceptable, hashPassword } from '../../lib/security/passwords';
 import { recordAuditEvent } from './audit';
 import type { UserRow } from './authenticate';
@@ -12,6 +12,7 @@ import { canIssueEmailCode } from './issue-email-code';
 import { appLinks, sendAuthEmail } from './mail';
 import { sendSignupCode } from './send-signup-code';
 import { createSignupFlow, type PendingCredentials } from './signup-flows';
+import { signupFlows } from './tables';
 
 /**
  * Registers an account and emails a confirmation code. Answers the same for known addresses

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { signupFlows } from '../../db/schema';
 import { randomToken } from '../../lib/security/hashing';
 import { AUTO_SIGN_IN_WINDOW_MS } from './constants';
+import { signupFlows } from './tables';
 
 export type SignupFlowRow = typeof signupFlows.$inferSelect;
 

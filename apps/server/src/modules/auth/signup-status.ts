@@ -2,9 +2,9 @@ import type { SignupStatusResponse } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { signupFlows } from '../../db/schema';
 import { issueSession } from './issue-session';
 import { claimAutoSignIn } from './signup-flows';
+import { signupFlows } from './tables';
 
 /**
  * What the confirm page learns by polling: PENDING until the email is confirmed (by code or link,

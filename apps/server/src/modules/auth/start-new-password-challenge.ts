@@ -1,7 +1,7 @@
 import { AppError, type SigninResponse } from '@tabletalk/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes, users } from '../../db/schema';
+import { emailCodes, users } from '../../core/identity';
 import { hashToken, randomToken } from '../../lib/security/hashing';
 import { recordAuditEvent } from './audit';
 import type { UserRow } from './authenticate';

@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailCodes } from '../../db/schema';
+import { emailCodes } from '../../core/identity';
 import { hashCode, safeEqual } from '../../lib/security/hashing';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './constants';
 import type { CodePurpose } from './issue-email-code';

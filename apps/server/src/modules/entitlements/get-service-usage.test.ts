@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
+import { organizations } from '../../core/identity';
 import type { Database } from '../../db/client';
-import { organizations, usageCounters } from '../../db/schema';
 import { getServiceUsage } from './get-service-usage';
+import { usageCounters } from './tables';
 
 describe('getServiceUsage', () => {
   let database: Database;

@@ -17,5 +17,7 @@ export {
   priceIdOf,
 } from './plans';
 export { type Reservation, reserveUsage } from './reserve-usage';
+export * from './tables';
 export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';
+export { usageWindows } from './usage-windows';

@@ -2,12 +2,13 @@ import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
+import { invites, organizations, teamMembers, teams, users } from '../../core/identity';
 import type { Database } from '../../db/client';
-import { invites, organizations, teamMembers, teams, usageCounters, users } from '../../db/schema';
 import { assertCanAddMember } from './assert-can-add-member';
 import { assertCanAddSource } from './assert-can-add-source';
 import { getServiceUsage } from './get-service-usage';
 import { reserveUsage } from './reserve-usage';
+import { usageCounters } from './tables';
 import type { EntitlementContext } from './types';
 import { countUsage, registerUsageCounter } from './usage-counters';
 

@@ -1,9 +1,9 @@
 import type { AppError } from '@tabletalk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { personUsageCounters, usageCounters } from '../../db/schema';
 import { planLimitError } from './plan-limit-error';
 import { type PlanDefinition, planOf } from './plans';
+import { personUsageCounters, usageCounters } from './tables';
 import type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 import { type UsageWindows, usageWindows } from './usage-windows';
 

@@ -1,6 +1,7 @@
 import { and, countDistinct, eq } from 'drizzle-orm';
+import { teamMembers } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { personUsageCounters, teamMembers, usageCounters } from '../../db/schema';
+import { personUsageCounters, usageCounters } from './tables';
 import type { UsageKind } from './types';
 import { usageWindows } from './usage-windows';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { insertedRow } from '../../db/inserted-row';
-import { notifications } from '../../db/schema';
 import type { NotificationRow } from './presenter';
+import { notifications } from './tables';
 
 export interface NewNotification {
   userId: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { ownedBy } from './notifications.policy';
+import { notifications } from './tables';
 
 /** Deletes every notification of the user. */
 export async function deleteNotifications(db: Db, userId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import type { NotificationsResponse } from '@tabletalk/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { ownedBy } from './notifications.policy';
 import { presentNotification } from './presenter';
+import { notifications } from './tables';
 
 /** A user's notifications, newest first, with how many they have not read. */
 export async function listNotifications(

@@ -1,9 +1,9 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { ownedBy } from './notifications.policy';
 import type { NotificationRow } from './presenter';
+import { notifications } from './tables';
 
 const notReadBy = (userId: string) => sql`NOT (${userId}::uuid = ANY(${notifications.readBy}))`;
 const addReader = (userId: string) => sql`array_append(${notifications.readBy}, ${userId}::uuid)`;

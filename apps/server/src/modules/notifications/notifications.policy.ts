@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 
 /**
  * Notifications are private to their recipient: every lookup filters by this in the query, so

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { notifications } from '../../db/schema';
 import { createNotification } from './create-notification';
+import { notifications } from './tables';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Notification } from '@tabletalk/contracts';
-import type { notifications } from '../../db/schema';
+import type { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

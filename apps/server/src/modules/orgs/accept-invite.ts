@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { invites, teamMembers, type users } from '../../db/schema';
+import { invites, teamMembers, type users } from '../../core/identity';
 import { createNotification } from '../notifications';
 import { getPendingInvite } from './find-invite-by-token';
 import { isPending } from './list-invites';

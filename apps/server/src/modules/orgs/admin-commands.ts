@@ -1,7 +1,7 @@
 import { AppError, type PlanName } from '@tabletalk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { organizations, teamMembers } from '../../db/schema';
+import { organizations, teamMembers } from '../../core/identity';
 import { recordAuditEvent } from './record-audit-event';
 import type { Organization } from './resolve-scope';
 

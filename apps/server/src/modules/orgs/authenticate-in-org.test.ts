@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { organizations, sessions, teamMembers, teams } from '../../db/schema';
+import { organizations, sessions, teamMembers, teams } from '../../core/identity';
 
 /** An organization-scoped call (any one does: they all pass `requireOrg`). */
 const SCOPED = '/api/db/all-user-rooms';

@@ -2,7 +2,7 @@ import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { organizations, sessions, teamMembers, teams, users } from '../../db/schema';
+import { organizations, sessions, teamMembers, teams, users } from '../../core/identity';
 // Straight to the file, not the module's index: the index's routes import the request plugin.
 import {
   type Actor,

@@ -1,7 +1,7 @@
 import type { Role } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { teamMembers } from '../../db/schema';
+import { teamMembers } from '../../core/identity';
 import { getTeamMember } from './get-team-member';
 import type { MemberRow } from './presenter';
 import { recordAuditEvent } from './record-audit-event';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { assertCanOwnFreeOrganization } from '../entitlements';
 import { insertOrganization } from './insert-organization';
 import { recordAuditEvent } from './record-audit-event';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { organizations, teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { organizations, teamMembers, users } from '../../db/schema';
 import { insertOrganization } from './insert-organization';
 
 /**

@@ -1,8 +1,8 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { invites, organizations, teams, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { invites, organizations, teams, users } from '../../db/schema';
 import { hashToken } from '../../lib/security/hashing';
 import { isPending } from './list-invites';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { teamMembers, users } from '../../db/schema';
 
 /**
  * The member of an organization with that email, or null. Looks only inside the organization, so

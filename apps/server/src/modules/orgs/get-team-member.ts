@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
+import { teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { teamMembers, users } from '../../db/schema';
 import type { MemberRow } from './presenter';
 
 /**

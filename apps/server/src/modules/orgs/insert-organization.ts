@@ -1,6 +1,6 @@
+import { organizations, teamMembers, teams } from '../../core/identity';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { organizations, teamMembers, teams } from '../../db/schema';
 
 /**
  * Inserts an organization on the Basic plan with its default team, owned by `ownerId`. Run it

@@ -1,9 +1,9 @@
 import { AppError, type Role } from '@tabletalk/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { invites, teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { invites, teamMembers, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/security/hashing';
 import { assertCanAddMember } from '../entitlements';
 import { sendEmail } from '../notifications';

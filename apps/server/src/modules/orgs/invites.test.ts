@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSession, buildUser } from '../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../test/test-app';
-import { invites, notifications, organizations } from '../../db/schema';
+import { invites, organizations } from '../../core/identity';
 import { bearer, GOOD_PASSWORD, post, signUp } from '../auth/test-helpers';
+import { notifications } from '../notifications';
 import { INVITE_TTL_MS } from './invite-member';
 
 describe('invitations', () => {

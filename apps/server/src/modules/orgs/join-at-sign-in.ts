@@ -1,6 +1,6 @@
 import { AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import type { users } from '../../db/schema';
+import type { users } from '../../core/identity';
 import { acceptInvite } from './accept-invite';
 import { ensurePersonalOrganization } from './ensure-personal-organization';
 

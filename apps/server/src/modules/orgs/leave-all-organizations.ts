@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { organizations, teamMembers } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { organizations, teamMembers } from '../../db/schema';
 
 /**
  * Inside the account-deletion transaction: takes a user out of every organization. Organizations

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { invites } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { invites } from '../../db/schema';
 import type { InviteRow } from './presenter';
 
 /** The condition of an invitation that can still be accepted. */

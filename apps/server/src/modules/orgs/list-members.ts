@@ -1,7 +1,7 @@
 import type { Member } from '@tabletalk/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { teamMembers, users } from '../../db/schema';
 import { presentMember } from './presenter';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */

@@ -1,7 +1,7 @@
 import type { OrganizationSummary } from '@tabletalk/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { organizations, teamMembers, teams } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { organizations, teamMembers, teams } from '../../db/schema';
 
 /** The organizations a user belongs to, each with the user's teams and role there. */
 export async function listOrganizationsForUser(

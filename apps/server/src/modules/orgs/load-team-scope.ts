@@ -1,7 +1,7 @@
 import { AppError, type Role } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
+import { teamMembers, teams } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { teamMembers, teams } from '../../db/schema';
 import { permissionsFor, ROLE_RANK } from './permissions';
 import type { OrgScope } from './resolve-scope';
 

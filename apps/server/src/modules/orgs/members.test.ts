@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditEvents, teamMembers, users } from '../../db/schema';
+import { auditEvents, teamMembers, users } from '../../core/identity';
 
 describe('team members', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { organizations } from '../../db/schema';
+import { organizations } from '../../core/identity';
 
 describe('organizations', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Member } from '@tabletalk/contracts';
-import type { invites, teamMembers, users } from '../../db/schema';
+import type { invites, teamMembers, users } from '../../core/identity';
 
 export type InviteRow = typeof invites.$inferSelect;
 export type MemberRow = {

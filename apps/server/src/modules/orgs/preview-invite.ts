@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { getPendingInvite } from './find-invite-by-token';
 import { displayName } from './presenter';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../core/identity';
 
 export interface AuditEvent {
   orgId: string | null;

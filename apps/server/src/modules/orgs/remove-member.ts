@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { teamMembers } from '../../db/schema';
+import { teamMembers } from '../../core/identity';
 import { getTeamMember } from './get-team-member';
 import { recordAuditEvent } from './record-audit-event';
 import { assertAnotherOwnerRemains } from './team-owners';

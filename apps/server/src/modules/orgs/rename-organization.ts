@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { organizations } from '../../db/schema';
+import { organizations } from '../../core/identity';
 
 /** Renames an organization (authorize first: 'org.manage'). */
 export async function renameOrganization(

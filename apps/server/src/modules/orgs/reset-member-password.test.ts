@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditEvents, sessions, teamMembers, users } from '../../db/schema';
+import { auditEvents, sessions, teamMembers, users } from '../../core/identity';
 import { verifyPassword } from '../../lib/security/passwords';
 
 const NEW_PASSWORD = 'a brand new passphrase';

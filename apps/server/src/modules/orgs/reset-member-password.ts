@@ -1,8 +1,8 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { emailCodes, organizations, sessions, teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { emailCodes, organizations, sessions, teamMembers, users } from '../../db/schema';
 import { assertPasswordAcceptable, hashPassword } from '../../lib/security/passwords';
 import { sendEmail } from '../notifications';
 import type { MemberRow } from './presenter';

@@ -1,7 +1,7 @@
 import { AppError, type Permission, type Role } from '@tabletalk/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { organizations, teamMembers, teams } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { organizations, teamMembers, teams } from '../../db/schema';
 import { permissionsFor } from './permissions';
 
 export type Organization = typeof organizations.$inferSelect;

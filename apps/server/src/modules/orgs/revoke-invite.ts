@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { invites } from '../../db/schema';
+import { invites } from '../../core/identity';
 import { isPending } from './list-invites';
 import { recordAuditEvent } from './record-audit-event';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { invites, organizations, teamMembers } from '../../db/schema';
+import { invites, organizations, teamMembers } from '../../core/identity';
 import { setOrganizationStatus } from './admin-commands';
 
 const SUSPENDED = 'Your organization has been suspended. Please contact support for assistance.';

@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, ne } from 'drizzle-orm';
+import { teamMembers, teams } from '../../core/identity';
 import type { Db } from '../../db/client';
-import { teamMembers, teams } from '../../db/schema';
 
 /**
  * Inside a transaction: locks the team, then refuses if `userId` is its only owner. The lock

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { templates } from '../../db/schema';
 import { setPlan, upload } from '../sources/test-helpers';
+import { templates } from './tables';
 import { ask, call, createRoom, queryDuckDb } from './test-helpers';
 
 /** The first cell of a direct DuckDB query. */

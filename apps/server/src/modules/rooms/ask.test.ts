@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations, usageCounters } from '../../db/schema';
+import { usageCounters } from '../entitlements';
 import { ordersCsv, setPlan, upload } from '../sources/test-helpers';
+import { conversations } from './tables';
 import { ask, call, createRoom, queryDuckDb } from './test-helpers';
 
 /** Region → revenue, rounded to cents, from an answer's or DuckDB's rows. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations, queryExamples } from '../../db/schema';
 import { setPlan } from '../sources/test-helpers';
+import { conversations, queryExamples } from './tables';
 import { ask, call, createRoom } from './test-helpers';
 
 describe("a room's thread (all-conversation, hide, delete, favourite, feedback, visualization)", () => {

@@ -1,9 +1,9 @@
 import { AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import { rooms } from '../../db/schema';
 import { getSource } from '../sources';
 import { getRoom, type RoomRow } from './find-room';
 import { setActiveRoom } from './set-active-room';
+import { rooms } from './tables';
 
 export interface CreateRoomOptions {
   orgId: string;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/schema';
 import { type ConversationRef, getConversation } from './find-conversation';
+import { conversations } from './tables';
 
 /**
  * Deletes one of the user's conversations for good. A liked example made from it stays in the

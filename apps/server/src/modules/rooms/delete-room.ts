@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { activeRooms, conversations, roomFavourites, rooms } from '../../db/schema';
 import { getRoom } from './find-room';
+import { activeRooms, conversations, roomFavourites, rooms } from './tables';
 
 /**
  * Deletes one of the user's rooms, in one statement (data-modifying CTEs): its conversations go

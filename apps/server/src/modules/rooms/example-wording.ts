@@ -2,9 +2,9 @@ import type { StructuredQuery } from '@tabletalk/contracts';
 import { understand } from '@tabletalk/nlq';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/schema';
 import { findCurrentModel } from '../sources';
 import type { ConversationRow } from './presenter';
+import { conversations } from './tables';
 
 /** JSON with object keys sorted, so two queries compare equal whatever order jsonb kept. */
 function canonical(value: unknown): string {

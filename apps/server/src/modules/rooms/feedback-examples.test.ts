@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { queryExamples } from '../../db/schema';
 import { setPlan, upload } from '../sources/test-helpers';
+import { queryExamples } from './tables';
 import { ask, call, createRoom } from './test-helpers';
 
 const COMMUTES = [

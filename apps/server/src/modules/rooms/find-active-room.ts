@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeRooms } from '../../db/schema';
 import { findSelectedSourceId } from '../sources';
 import { findRoom, type RoomRow } from './find-room';
+import { activeRooms } from './tables';
 
 /** The room the user was last in, in the organization; null when none or since deleted. */
 export async function findActiveRoom(

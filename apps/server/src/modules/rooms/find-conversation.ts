@@ -1,9 +1,9 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, rooms } from '../../db/schema';
 import type { ConversationRow } from './presenter';
 import { visibleRooms } from './rooms.policy';
+import { conversations, rooms } from './tables';
 
 export interface ConversationRef {
   orgId: string;

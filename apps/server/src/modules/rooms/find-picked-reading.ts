@@ -1,7 +1,7 @@
 import type { AskResult, Reading, StructuredQuery } from '@tabletalk/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/schema';
+import { conversations } from './tables';
 
 /** How many of the room's latest unsure answers a picked reading is looked for in. */
 const RECENT_UNSURE = 5;

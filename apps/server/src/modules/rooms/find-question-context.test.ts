@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations, queryExamples, sources } from '../../db/schema';
+import { sources } from '../sources';
 import { ordersCsv, upload } from '../sources/test-helpers';
 import { findQuestionContext } from './find-question-context';
+import { conversations, queryExamples } from './tables';
 import { createRoom } from './test-helpers';
 
 /** A structured query told apart by its limit. */

@@ -3,10 +3,10 @@ import type { Example } from '@tabletalk/nlq';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { rooms, sources } from '../../db/schema';
-import { isUuid, type SourceRow } from '../sources';
+import { isUuid, type SourceRow, sources } from '../sources';
 import { MAX_EXAMPLES } from './liked-examples';
 import { visibleRooms } from './rooms.policy';
+import { rooms } from './tables';
 
 /** Everything asking in a room reads from the app database before the engine runs. */
 export interface QuestionContext {

@@ -1,8 +1,9 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rooms, sources } from '../../db/schema';
+import { sources } from '../sources';
 import { visibleRooms } from './rooms.policy';
+import { rooms } from './tables';
 
 /** A room with what its listing shows: its source's name and state, the star, the thread size. */
 export interface RoomRow {

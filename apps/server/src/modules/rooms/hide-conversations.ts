@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/schema';
 import { getRoom } from './find-room';
+import { conversations } from './tables';
 
 /**
  * Clears a room's thread (`PUT db/hide-conversation`): every conversation is hidden, kept for the

@@ -1,1 +1,3 @@
 export { roomRoutes } from './routes';
+export * from './tables';
+export { templateRoutes } from './templates';

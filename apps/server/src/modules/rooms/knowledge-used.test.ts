@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations, sourceModels } from '../../db/schema';
-import { findLatestModel } from '../sources';
+import { findLatestModel, sourceModels } from '../sources';
+import { conversations } from './tables';
 import { ask, createRoom } from './test-helpers';
 
 const revenueMeaning = { term: 'revenue', definition: 'Money from orders, before refunds.' };

@@ -1,7 +1,7 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryExamples } from '../../db/schema';
+import { queryExamples } from './tables';
 
 /** Most examples a question is matched against: the newest liked ones. */
 export const MAX_EXAMPLES = 200;

@@ -2,10 +2,10 @@ import { AppError } from '@tabletalk/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/schema';
 import { isDatabaseType } from '../sources';
 import { getRoom } from './find-room';
 import type { ConversationRow } from './presenter';
+import { conversations } from './tables';
 
 export interface ListConversationsOptions {
   orgId: string;

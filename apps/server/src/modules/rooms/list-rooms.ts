@@ -1,7 +1,7 @@
 import { eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rooms } from '../../db/schema';
 import { listRoomRows, type RoomRow } from './find-room';
+import { rooms } from './tables';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 function likePattern(search: string): string {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, rooms } from '../../db/schema';
+import { conversations, rooms } from './tables';
 
 const MAX_QUERIES = 20;
 

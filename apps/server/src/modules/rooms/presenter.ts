@@ -1,7 +1,7 @@
 import type { AskResult, Conversation, Room } from '@tabletalk/contracts';
-import type { conversations } from '../../db/schema';
 import type { RoomRow } from './find-room';
 import { restoredResult } from './stored-chart';
+import type { conversations } from './tables';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
 import { QUESTIONS_PER_USER_PER_MINUTE } from '../answers';
 import { askSource } from '../answers/test-helpers';
+import { sources } from '../sources';
 import { setPlan } from '../sources/test-helpers';
 import { ask, call, createRoom } from './test-helpers';
 

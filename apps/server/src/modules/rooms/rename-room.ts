@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rooms } from '../../db/schema';
 import { getRoom, type RoomRow } from './find-room';
 import { visibleRooms } from './rooms.policy';
+import { rooms } from './tables';
 
 /**
  * Renames one of the user's rooms.

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { rooms } from '../../db/schema';
 import { authorize, getActor, getScope } from '../../plugins/request-context';
 import type { OrgScope } from '../orgs';
+import { rooms } from './tables';
 
 /** Who may use rooms (create them, ask, read their history): everyone with `sources.query`. */
 export function authorizeUseRooms(scope: OrgScope): void {

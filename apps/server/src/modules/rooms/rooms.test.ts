@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { activeRooms, conversations, queryExamples, roomFavourites, rooms } from '../../db/schema';
+import { activeRooms, conversations, queryExamples, roomFavourites, rooms } from './tables';
 import { ask, call, createRoom } from './test-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

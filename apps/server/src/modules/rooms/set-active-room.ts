@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { activeRooms } from '../../db/schema';
+import { activeRooms } from './tables';
 
 /**
  * Makes a room the user's active room in the organization (one per user and organization).

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roomFavourites } from '../../db/schema';
 import { getRoom, type RoomRow } from './find-room';
+import { roomFavourites } from './tables';
 
 /**
  * Stars or unstars one of the user's rooms.

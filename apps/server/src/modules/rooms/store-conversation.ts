@@ -1,10 +1,10 @@
 import { AppError, type AskResult, type KnowledgeUsed } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { conversations, rooms } from '../../db/schema';
 import type { QuestionTarget } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { storableResult } from './stored-chart';
+import { conversations, rooms } from './tables';
 
 export interface StoreConversationOptions {
   orgId: string;

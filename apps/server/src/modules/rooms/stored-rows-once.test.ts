@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations } from '../../db/schema';
+import { conversations } from './tables';
 import { ask, call, createRoom } from './test-helpers';
 
 type Chart = { data: Record<string, unknown> } & Record<string, unknown>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import type { TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
+import { sources } from '../sources';
 
 type Caller = Pick<BuiltUser, 'headers'> | null;
 

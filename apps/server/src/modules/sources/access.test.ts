@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
+import { sources } from './tables';
 import { ordersCsv, upload } from './test-helpers';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };

@@ -3,10 +3,10 @@ import type { SemanticModel } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { sources } from '../../db/schema';
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
 import { saveModelVersion } from './source-models';
+import { sources } from './tables';
 
 /** One table a file load produced: a CSV's only table, or one sheet of a workbook. */
 export interface IngestedTable {

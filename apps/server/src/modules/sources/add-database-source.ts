@@ -2,11 +2,11 @@ import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { sources } from '../../db/schema';
 import { assertCanAddSource } from '../entitlements';
 import { type OrgScope, recordAuditEvent } from '../orgs';
 import { storeConnection } from './connection-config';
 import { createProject } from './create-project';
+import { sources } from './tables';
 import { testSourceConnection } from './test-source-connection';
 
 /**

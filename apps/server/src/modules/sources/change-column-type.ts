@@ -2,12 +2,12 @@ import { changeColumnType as changeColumnInFile } from '@tabletalk/connectors';
 import { AppError, type ColumnTypeChange, type ColumnTypeRequest } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sources } from '../../db/schema';
 import { buildFileKnowledge } from './build-file-knowledge';
 import { describeConversions } from './describe-conversions';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { previewColumnType } from './preview-column-type';
 import { saveModelVersion } from './source-models';
+import { sources } from './tables';
 
 /**
  * Changes a file source's column to another type (Enrich): the column is cast in the source's

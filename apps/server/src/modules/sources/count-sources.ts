@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { sources } from '../../db/schema';
 import type { UsageCounter } from '../entitlements';
+import { sources } from './tables';
 
 /**
  * The plan's `dataSources` counter: the organization's live sources (each sheet counts), not

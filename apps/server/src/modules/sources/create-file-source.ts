@@ -2,9 +2,9 @@ import type { AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { sources } from '../../db/schema';
 import { createProject } from './create-project';
 import { newDuckDbPath } from './storage';
+import { sources } from './tables';
 
 export interface NewFileSource {
   orgId: string;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { projects } from '../../db/schema';
 import type { ProjectRow } from './find-project';
+import { projects } from './tables';
 
 /** Creates the project an upload or a connection starts (a workbook's sheets share one). */
 export async function createProject(

@@ -2,11 +2,11 @@ import { statSync } from 'node:fs';
 import type { AddSourceResponse, SourceType } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sources } from '../../db/schema';
 import type { OrgScope } from '../orgs';
 import { createFileSource } from './create-file-source';
 import { SAMPLE_NAME, writeSampleSalesCsv } from './sample-dataset';
 import { newUploadPath, removeStoredFiles } from './storage';
+import { sources } from './tables';
 
 /** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps errors in `cause`). */
 function isUniqueViolation(error: unknown): boolean {

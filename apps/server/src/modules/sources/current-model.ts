@@ -1,8 +1,8 @@
 import type { SemanticModel } from '@tabletalk/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sourceModels } from '../../db/schema';
 import { findLatestModel } from './source-models';
+import { sourceModels } from './tables';
 
 /** Models by source and version: versions never change, so a cached one is always right. */
 const cache = new Map<string, SemanticModel>();

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { projects } from '../../db/schema';
 import { deleteSource } from './delete-source';
 import { getProjectRow } from './find-project';
 import { listSources } from './list-sources';
+import { projects } from './tables';
 
 /**
  * Deletes a project and every source in it (files, databases, credentials).

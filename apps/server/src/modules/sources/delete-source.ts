@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectedSources, sources } from '../../db/schema';
 import { recordAuditEvent } from '../orgs';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { getSource, type SourceRow } from './find-source';
 import { removeStoredFiles } from './storage';
+import { selectedSources, sources } from './tables';
 
 type DeleteContext = Pick<AppContext, 'db' | 'env' | 'log' | 'now' | 'sourceRuntime'>;
 

@@ -1,8 +1,8 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
 import { isUuid } from './find-source';
+import { projects } from './tables';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

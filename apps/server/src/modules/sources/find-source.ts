@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
+import { sources } from './tables';
 
 export type SourceRow = typeof sources.$inferSelect;
 

@@ -17,3 +17,4 @@ export { createSourceJobHandlers } from './source-job-handlers';
 export { findLatestModel } from './source-models';
 export { isDatabaseType } from './source-types';
 export { authorizeReadSources, readableOrgId } from './sources.policy';
+export * from './tables';

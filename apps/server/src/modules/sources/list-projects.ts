@@ -1,7 +1,7 @@
 import type { Project } from '@tabletalk/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
+import { projects } from './tables';
 
 /**
  * The columns every project listing selects: the row, its live source count, the user's star.

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
 import type { SourceRow } from './find-source';
 import { FILE_SOURCE_TYPES } from './source-types';
+import { sources } from './tables';
 
 /**
  * The organization's live sources, newest first: all of them, one project's, only database

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { sources } from '../../db/schema';
 import type { SourceRow } from './find-source';
 import type { SourceJobContext } from './job-context';
+import { sources } from './tables';
 
 /** How often a running load marks its source as alive (`updatedAt`). */
 export const LOAD_HEARTBEAT_MS = 10_000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
+import { sources } from './tables';
 import { get, ordersCsv, upload } from './test-helpers';
 
 describe('projects', () => {

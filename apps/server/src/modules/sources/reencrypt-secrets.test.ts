@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { parseCliCommand, runCliCommand } from '../../cli';
-import { projects, sources } from '../../db/schema';
 import { createSecretBox, dataEncryptionKey } from '../../lib/security/secret-box';
 import { loadConnection, storeConnection } from './connection-config';
+import { projects, sources } from './tables';
 
 const OLD_KEY = 'the-old-data-encryption-key-0123456789abcdef';
 const NEW_KEY = 'the-new-data-encryption-key-fedcba9876543210';

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
 import type { SecretBox } from '../../lib/security/secret-box';
+import { sources } from './tables';
 
 /** What a re-encryption run did. */
 export interface ReencryptResult {

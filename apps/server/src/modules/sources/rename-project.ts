@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
 import { getProjectRow, type ProjectRow } from './find-project';
+import { projects } from './tables';
 
 /**
  * Renames a project of the organization.

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
 import { ingestSource } from './ingest-source';
 import { claimLoad } from './load-claim';
 import { requeueStalledSources } from './requeue-stalled-sources';
+import { sources } from './tables';
 import { ordersCsv, upload } from './test-helpers';
 import { findSourceById } from './update-source';
 

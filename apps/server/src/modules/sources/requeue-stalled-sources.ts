@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { sources } from '../../db/schema';
 import { collectStagingLeftovers } from './collect-staging-leftovers';
 import { failSource } from './fail-source';
 import { MAX_INGEST_ATTEMPTS } from './ingest-source';
 import type { SourceJobContext } from './job-context';
 import { releaseLoad, STALLED_AFTER_MS } from './load-claim';
+import { sources } from './tables';
 
 export { STALLED_AFTER_MS } from './load-claim';
 

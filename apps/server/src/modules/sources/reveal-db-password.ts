@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { verifyPassword } from '../../lib/security/passwords';
 import { type OrgScope, recordAuditEvent } from '../orgs';
 import { loadConnection } from './connection-config';

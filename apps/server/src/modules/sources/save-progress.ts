@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
 import { throttleProgress } from './progress-reporter';
+import { sources } from './tables';
 
 /**
  * A throttled writer of a source's load progress. It only touches the source while it is

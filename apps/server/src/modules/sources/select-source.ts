@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectedSources, sources } from '../../db/schema';
 import { getSource } from './find-source';
+import { selectedSources, sources } from './tables';
 
 /**
  * Remembers the source a user selected in an organization (one per user and organization).

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projectFavourites } from '../../db/schema';
 import { getProjectRow } from './find-project';
+import { projectFavourites } from './tables';
 
 /**
  * Stars or unstars a project for one user; without `isFavourite` the star toggles.

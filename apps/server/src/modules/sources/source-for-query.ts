@@ -3,10 +3,10 @@ import { AppError, type SemanticModel } from '@tabletalk/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
 import { findCurrentModel } from './current-model';
 import { findSource, isUuid, type SourceRow } from './find-source';
 import { type RunSourceQueryOptions, runSourceQuery } from './run-source-query';
+import { sources } from './tables';
 
 /**
  * Whether the organization's source was deleted: rooms and dashboards that used it then show the

@@ -1,8 +1,8 @@
 import type { SemanticModel } from '@tabletalk/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sourceModels } from '../../db/schema';
 import { storableModel } from './storable-model';
+import { sourceModels } from './tables';
 
 /** The current (highest) version of a source's knowledge, or null before it is built. */
 export async function findLatestModel(

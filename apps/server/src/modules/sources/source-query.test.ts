@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sources } from '../../db/schema';
 import { loadConnection, storeConnection } from './connection-config';
 import { SERVER_URL, serverAnswers } from './pg-fixture';
 import { runSourceQuery } from './run-source-query';
@@ -14,6 +13,7 @@ import {
 } from './slow-pg-fixture';
 import { getSourceForQuery } from './source-for-query';
 import { getSourceRuntime } from './source-runtime';
+import { sources } from './tables';
 import { ordersCsv, upload } from './test-helpers';
 import { findSourceById } from './update-source';
 

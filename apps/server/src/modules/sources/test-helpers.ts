@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BuiltUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { organizations } from '../../db/schema';
+import { organizations } from '../../core/identity';
 
 /** A multipart body as a browser sends it (FormData through Response gives bytes and boundary). */
 export async function multipartBody(
@@ -58,3 +58,5 @@ export async function setPlan(t: TestApp, orgId: string, plan: string): Promise<
 export function get(t: TestApp, user: Pick<BuiltUser, 'headers'>, url: string) {
   return t.app.inject({ method: 'GET', url, headers: user.headers });
 }
+export { CANARY, connection, createFixtureDatabase, SERVER_URL } from './pg-fixture';
+export { SAMPLE_ROW_COUNT } from './sample-dataset';

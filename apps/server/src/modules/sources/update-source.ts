@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../../db/schema';
 import type { SourceRow } from './find-source';
+import { sources } from './tables';
 
 type SourceChanges = Partial<Omit<typeof sources.$inferInsert, 'id' | 'orgId' | 'createdAt'>>;
 

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { notifications, sources } from '../../db/schema';
+import { notifications } from '../notifications';
 import { isSourceDeleted } from './source-for-query';
+import { sources } from './tables';
 import { get, multipartBody, ordersCsv, setPlan, upload } from './test-helpers';
 
 /** Files kept for an organization under DATA_DIR/files. */

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { notifications, sources } from '../../db/schema';
+import { notifications } from '../notifications';
+import { sources } from './tables';
 import { get, setPlan, upload } from './test-helpers';
 
 /** A workbook with a customers sheet and an orders sheet that refers to it. */

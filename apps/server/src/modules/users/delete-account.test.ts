@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { organizations, teamMembers, users } from '../../db/schema';
+import { organizations, teamMembers, users } from '../../core/identity';
 
 describe('DELETE users/delete', () => {
   let t: TestApp;

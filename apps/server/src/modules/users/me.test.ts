@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { organizations, usageCounters, users } from '../../db/schema';
-import { usageWindows } from '../entitlements/usage-windows';
+import { organizations, users } from '../../core/identity';
+import { usageCounters, usageWindows } from '../entitlements';
 
 describe('GET users/me', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { users } from '../../db/schema';
+import type { users } from '../../core/identity';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../../core/identity';
 import { normalizePicture } from './normalize-picture';
 import type { UserRow } from './presenter';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { auditEvents } from '../../../db/schema';
+import { auditEvents } from '../../../core/identity';
 
 /** Security events of Google sign-in (SECURITY H1). */
 export type GoogleAuditAction =

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
+import { users } from '../../../core/identity';
 import { insertedRow } from '../../../db/inserted-row';
-import { users } from '../../../db/schema';
 import { recordGoogleAuditEvent } from './audit';
 import type { GoogleClaims } from './id-token-claims';
 

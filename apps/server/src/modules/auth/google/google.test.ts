@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSession, buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { startOidcProvider, type TestOidcProvider } from '../../../../test/oidc-provider';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { auditEvents, emailCodes, sessions, users } from '../../../db/schema';
+import { auditEvents, emailCodes, sessions, users } from '../../../core/identity';
 import { authenticateRequest } from '../authenticate';
 
 const PUBLIC_URL = 'http://tabletalk.test';

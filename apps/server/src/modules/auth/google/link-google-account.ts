@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { emailCodes, signupFlows, users } from '../../../db/schema';
+import { emailCodes, users } from '../../../core/identity';
 import { endUserSessions } from '../end-sessions';
+import { signupFlows } from '../tables';
 
 export interface LinkResult {
   /** The account was unconfirmed: its password, sessions, codes and sign-up flows are gone. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { users } from '../../../db/schema';
+import { users } from '../../../core/identity';
 import { findUserByEmail } from '../email-input';
 import { recordGoogleAuditEvent } from './audit';
 import { createGoogleUser } from './create-google-user';

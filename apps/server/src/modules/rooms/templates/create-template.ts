@@ -1,7 +1,7 @@
 import type { TemplateRequest } from '@tabletalk/contracts';
 import type { Db } from '../../../db/client';
-import { templates } from '../../../db/schema';
 import { getSource } from '../../sources';
+import { templates } from '../tables';
 import type { TemplateRow } from './presenter';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { templates } from '../../../db/schema';
+import { templates } from '../tables';
 import type { TemplateRow } from './presenter';
 
 /**

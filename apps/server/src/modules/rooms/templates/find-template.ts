@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { templates } from '../../../db/schema';
+import { templates } from '../tables';
 import type { TemplateRow } from './presenter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

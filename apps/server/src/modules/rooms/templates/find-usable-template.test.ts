@@ -2,7 +2,7 @@ import { AppError } from '@tabletalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { templates } from '../../../db/schema';
+import { templates } from '../tables';
 import { findUsableTemplate } from './find-usable-template';
 import { insertSource } from './test-helpers';
 

@@ -1,7 +1,7 @@
 import { AppError, type Permission, type Template } from '@tabletalk/contracts';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { templates } from '../../../db/schema';
+import { templates } from '../tables';
 import { usableTemplates } from './find-template';
 import { presentTemplate } from './presenter';
 import { todayUtc } from './template-validity';

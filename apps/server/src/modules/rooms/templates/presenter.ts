@@ -1,5 +1,5 @@
 import { type Permission, type Template, templatePlaceholders } from '@tabletalk/contracts';
-import type { templates } from '../../../db/schema';
+import type { templates } from '../tables';
 import { templateValidity } from './template-validity';
 import { canEditTemplate } from './templates.policy';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { templateFavourites } from '../../../db/schema';
+import { templateFavourites } from '../tables';
 import { getTemplateRow } from './find-template';
 
 /**

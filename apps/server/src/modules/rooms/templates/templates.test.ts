@@ -122,7 +122,7 @@ describe('templates', () => {
     await create(user, { title: 'first', text: 'b', sourceId: first });
     await create(user, { title: 'second', text: 'c', sourceId: second });
     const forGone = await create(user, { title: 'gone', text: 'd', sourceId: gone });
-    const { sources } = await import('../../../db/schema');
+    const { sources } = await import('../../sources');
     const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(sources).set({ deletedAt: t.ctx.now() }).where(eq(sources.id, gone));
 

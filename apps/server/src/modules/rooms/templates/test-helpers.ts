@@ -1,5 +1,5 @@
 import type { TestApp } from '../../../../test/test-app';
-import { projects, sources } from '../../../db/schema';
+import { projects, sources } from '../../sources';
 
 /** A bare source row of the organization (no file behind it): enough for templates to name. */
 export async function insertSource(

@@ -1,8 +1,8 @@
 import type { TemplateRequest } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { templates } from '../../../db/schema';
 import { getSource } from '../../sources';
+import { templates } from '../tables';
 import type { TemplateRow } from './presenter';
 
 /**

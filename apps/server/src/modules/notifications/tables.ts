@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from '../../core/identity/tables';
+import { createdAt, id } from '../../db/columns';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    readBy: uuid('read_by').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
