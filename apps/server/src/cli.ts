@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { AppError, type PlanName } from '@tabletalk/contracts';
 import pino from 'pino';
 import type { AppContext } from './context';
+import { findPlan, listPlans } from './core/entitlements';
 import { openDatabase } from './db/client';
 import { lockEmbeddedDatabase } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { type Env, parseEnv, readSecretVariable } from './env';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox, dataEncryptionKey } from './lib/security/secret-box';
-import { findPlan, listPlans } from './modules/entitlements';
 import { listAllOrganizations, setOrganizationPlan, setOrganizationStatus } from './modules/orgs';
 import { reencryptSourceSecrets } from './modules/sources';
 

@@ -2,9 +2,10 @@
  * Every module's tables, gathered for Drizzle (the client's relational typing) and drizzle-kit
  * (migrations). Modules never import this file: a table is imported from the module that owns it.
  */
+
+export * from '../core/entitlements/tables';
 export * from '../core/identity/tables';
 export * from '../modules/auth/tables';
-export * from '../modules/entitlements/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/rooms/tables';
 export * from '../modules/sources/tables';

@@ -1,7 +1,7 @@
 import { AppError, type ErrorBody } from '@tabletalk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { planLimitMessageFor } from '../modules/entitlements';
+import { planLimitMessageFor } from '../core/entitlements';
 
 /**
  * The one error handler: AppError → its status and code; schema failures → 400 with the fields;

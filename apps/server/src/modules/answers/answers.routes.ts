@@ -6,9 +6,9 @@ import {
 import { suggestQuestions } from '@tabletalk/nlq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { reserveUsage } from '../../core/entitlements';
 import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { getScope, requireOrg } from '../../plugins/request-context';
-import { reserveUsage } from '../entitlements';
 import { clientGoneSignal, getSourceForQuery, readableOrgId } from '../sources';
 import { nlQueryResponseDoc } from './ask.openapi';
 import { askQuestion } from './ask-question';

@@ -9,8 +9,8 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { publicPlanOffers } from '../../core/entitlements';
 import { getActor, requireUser } from '../../plugins/request-context';
-import { publicPlanOffers } from '../entitlements';
 import { deleteNotifications } from './delete-notifications';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';

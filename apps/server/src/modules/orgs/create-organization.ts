@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { assertCanOwnFreeOrganization } from '../../core/entitlements';
 import { users } from '../../core/identity';
-import { assertCanOwnFreeOrganization } from '../entitlements';
 import { insertOrganization } from './insert-organization';
 import { recordAuditEvent } from './record-audit-event';
 

@@ -1,11 +1,11 @@
 import { AppError, type Role } from '@tabletalk/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { assertCanAddMember } from '../../core/entitlements';
 import { invites, teamMembers, users } from '../../core/identity';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
 import { hashToken, randomToken } from '../../lib/security/hashing';
-import { assertCanAddMember } from '../entitlements';
 import { sendEmail } from '../notifications';
 import type { TeamScope } from './load-team-scope';
 import { displayName, type InviteRow } from './presenter';

@@ -1,7 +1,7 @@
 import { AppError, type AskInRoomRequest, type AskResult } from '@tabletalk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../entitlements';
+import type { OrgPlanRef } from '../../core/entitlements';
 import { answerEditedSql } from './answer-edited-sql';
 import { answerStructuredQuery } from './answer-structured-query';
 import { askInRoom } from './ask-in-room';

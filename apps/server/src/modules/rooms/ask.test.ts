@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { usageCounters } from '../entitlements';
+import { usageCounters } from '../../core/entitlements';
 import { ordersCsv, setPlan, upload } from '../sources/test-helpers';
 import { conversations } from './tables';
 import { ask, call, createRoom, queryDuckDb } from './test-helpers';

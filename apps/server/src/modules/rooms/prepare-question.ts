@@ -2,7 +2,7 @@ import type { StructuredQuery } from '@tabletalk/contracts';
 import { AppError } from '@tabletalk/contracts';
 import type { Example } from '@tabletalk/nlq';
 import type { AppContext } from '../../context';
-import { type OrgPlanRef, type Reservation, reserveUsage } from '../entitlements';
+import { type OrgPlanRef, type Reservation, reserveUsage } from '../../core/entitlements';
 import { findModelAtVersion, type QueryableSource, toQueryableSource } from '../sources';
 import { findQuestionContext, type QuestionContext } from './find-question-context';
 

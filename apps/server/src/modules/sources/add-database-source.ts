@@ -1,8 +1,8 @@
 import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { assertCanAddSource } from '../../core/entitlements';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
-import { assertCanAddSource } from '../entitlements';
 import { type OrgScope, recordAuditEvent } from '../orgs';
 import { storeConnection } from './connection-config';
 import { createProject } from './create-project';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { countWorkbookSheets, sniffFile } from '@tabletalk/connectors';
 import { type AddSourceResponse, AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import { assertFileWithinLimits } from '../entitlements';
+import { assertFileWithinLimits } from '../../core/entitlements';
 import type { OrgScope } from '../orgs';
 import { createFileSource } from './create-file-source';
 import type { ReceivedUpload } from './receive-upload';

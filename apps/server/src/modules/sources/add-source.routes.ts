@@ -3,9 +3,9 @@ import { AppError, addSourceResponseSchema, checkCsvResponseSchema } from '@tabl
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { assertCanAddSource } from '../../core/entitlements';
 import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
 import { getActor, getScope, requireOrg } from '../../plugins/request-context';
-import { assertCanAddSource } from '../entitlements';
 import { addDatabaseSource } from './add-database-source';
 import { addFileSource } from './add-file-source';
 import { addDatabaseBodySchema, checkCsvBodySchema } from './add-source.openapi';

@@ -1,7 +1,7 @@
 import { FileRejectedError, inspectCsv, sniffFile } from '@tabletalk/connectors';
 import { AppError, type CheckCsvResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import { assertFileWithinLimits } from '../entitlements';
+import { assertFileWithinLimits } from '../../core/entitlements';
 import type { OrgScope } from '../orgs';
 import type { ReceivedUpload } from './receive-upload';
 import { removeStoredFiles } from './storage';

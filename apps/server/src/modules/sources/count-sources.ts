@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { UsageCounter } from '../entitlements';
+import type { UsageCounter } from '../../core/entitlements';
 import { sources } from './tables';
 
 /**

@@ -1,6 +1,11 @@
 import type { FileRejectedError } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
-import { assertFileWithinLimits, type FileShape, type OrgPlanRef, planOf } from '../entitlements';
+import {
+  assertFileWithinLimits,
+  type FileShape,
+  type OrgPlanRef,
+  planOf,
+} from '../../core/entitlements';
 
 /** Bounds one ingest works within. */
 export interface IngestLimits {

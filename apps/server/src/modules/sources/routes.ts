@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { registerUsageCounter } from '../entitlements';
+import { registerUsageCounter } from '../../core/entitlements';
 import { addSourceRoutes } from './add-source.routes';
 import { countLiveSources } from './count-sources';
 import { credentialRoutes } from './credentials.routes';

@@ -1,6 +1,6 @@
 import { AppError, type SourceStatus } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import { assertCanAddSource, type OrgPlanRef } from '../entitlements';
+import { assertCanAddSource, type OrgPlanRef } from '../../core/entitlements';
 import { getSource } from './find-source';
 import { updateSource } from './update-source';
 

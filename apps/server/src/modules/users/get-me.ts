@@ -1,7 +1,7 @@
 import type { MeResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
+import { getServiceUsage } from '../../core/entitlements';
 import { presentUser } from '../auth';
-import { getServiceUsage } from '../entitlements';
 import { listOrganizationsForUser, resolveOrgScope } from '../orgs';
 import type { UserRow } from './presenter';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { usageCounters, usageWindows } from '../../core/entitlements';
 import { organizations, users } from '../../core/identity';
-import { usageCounters, usageWindows } from '../entitlements';
 
 describe('GET users/me', () => {
   let t: TestApp;

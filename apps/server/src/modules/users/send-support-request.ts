@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { assertEmailSupport } from '../entitlements';
+import { assertEmailSupport } from '../../core/entitlements';
 import { sendEmail } from '../notifications';
 import type { Organization } from '../orgs';
 import type { UserRow } from './presenter';

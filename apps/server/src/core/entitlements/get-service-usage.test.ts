@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
-import { organizations } from '../../core/identity';
 import type { Database } from '../../db/client';
+import { organizations } from '../identity';
 import { getServiceUsage } from './get-service-usage';
 import { usageCounters } from './tables';
 

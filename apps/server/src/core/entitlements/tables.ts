@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../../core/identity/tables';
+import { organizations, users } from '../identity/tables';
 
 /**
  * Metered usage (questions asked, dashboards connected) that plan limits count against: one row

@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, countDistinct, eq, inArray } from 'drizzle-orm';
-import { organizations, teamMembers } from '../../core/identity';
 import type { Db } from '../../db/client';
+import { organizations, teamMembers } from '../identity';
 import { listPlans } from './plans';
 
 /** Plans that cost nothing: every organization on one starts with a fresh free quota. */

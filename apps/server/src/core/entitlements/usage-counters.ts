@@ -1,6 +1,6 @@
 import { and, countDistinct, eq } from 'drizzle-orm';
-import { teamMembers } from '../../core/identity';
 import type { Db } from '../../db/client';
+import { teamMembers } from '../identity';
 import { personUsageCounters, usageCounters } from './tables';
 import type { UsageKind } from './types';
 import { usageWindows } from './usage-windows';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
-import { invites, teamMembers, users } from '../../core/identity';
+import { invites, teamMembers, users } from '../identity';
 import { assertWithinQuota } from './assert-within-quota';
 import type { EntitlementContext, OrgPlanRef } from './types';
 

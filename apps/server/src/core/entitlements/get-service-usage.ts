@@ -1,6 +1,6 @@
 import type { ServiceUsage } from '@tabletalk/contracts';
-import type { organizations } from '../../core/identity';
 import type { Db } from '../../db/client';
+import type { organizations } from '../identity';
 import { planOf } from './plans';
 import { type CounterName, countPersonQuestions, countUsage } from './usage-counters';
 

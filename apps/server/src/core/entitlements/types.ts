@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { organizations } from '../../core/identity';
+import type { organizations } from '../identity';
 
 /** What the quota checks need: the database (or a transaction) and the clock. */
 export type EntitlementContext = Pick<AppContext, 'db' | 'now'>;
