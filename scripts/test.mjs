@@ -93,6 +93,10 @@ function canReach(url) {
 
 ensureChromium();
 run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
+run('Module boundaries (dependency-cruiser)', 'npx', [
+  'tsx',
+  'apps/server/test/module-boundaries.ts',
+]);
 run('Types (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('Unit and integration tests (PGlite)', [], { TEST_BOUNDS: 'skip' });
 vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' });
