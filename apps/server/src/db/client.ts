@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -22,6 +23,8 @@ export interface Database {
   url: string | undefined;
   /** For PGlite: a tarball of the whole database, loadable with `openPglite(…, {loadDataDir})`. */
   dump?: () => Promise<Blob>;
+  /** For PGlite: applies the migrations in a folder on this connection (PostgreSQL opens its own). */
+  migrateEmbedded?: (migrationsFolder: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,8 @@ export async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PgliteThread.open(dataDir, options.loadDataDir);
-  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  const embedded = drizzlePglite(client as never, { schema });
+  const db: Db = embedded;
   const executeSql: ExecuteSql = async (text, values) => {
     // PGlite's query() takes one statement; parameterless scripts go through exec().
     if (!values || values.length === 0) {
@@ -61,6 +65,7 @@ export async function openPglite(
     executeSql,
     url: undefined,
     dump: () => client.dumpDataDir(),
+    migrateEmbedded: (migrationsFolder) => migratePglite(embedded, { migrationsFolder }),
     close: once(() => client.close()),
   };
 }
@@ -71,7 +76,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, a test's DROP DATABASE) must not crash the app;
   // the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',

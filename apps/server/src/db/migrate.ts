@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -29,8 +27,8 @@ function localMigrationCount(): number {
  * @throws Error when the database holds migrations this code does not know (it is newer).
  */
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  if (database.migrateEmbedded) {
+    await database.migrateEmbedded(migrationsFolder);
   } else {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

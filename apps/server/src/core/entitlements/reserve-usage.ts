@@ -28,10 +28,10 @@ const LIMITS = {
 /**
  * Where a use is counted: the organization's row of `usage_counters`, or for free-plan questions
  * the row of the organization's owner in `person_usage_counters`. Both tables have the same
- * columns but the key, so the person table is handled through the organization table's type.
+ * columns but the key, so one statement serves either.
  */
 interface Meter {
-  table: typeof usageCounters;
+  table: typeof usageCounters | typeof personUsageCounters;
   key: AnyPgColumn;
   /** The key column's value, under the table's own property name. */
   keyValues: { orgId: string } | { userId: string };
@@ -48,7 +48,7 @@ function meterOf(org: OrgPlanRef, plan: PlanDefinition, kind: UsageKind): Meter 
   const isFree = plan.prices?.Monthly === 0;
   if (kind === 'question' && isFree && org.ownerId) {
     return {
-      table: personUsageCounters as unknown as typeof usageCounters,
+      table: personUsageCounters,
       key: personUsageCounters.userId,
       keyValues: { userId: org.ownerId },
       id: org.ownerId,
@@ -88,7 +88,7 @@ async function countIfUnder(
   const row = { ...key.meter.keyValues, kind: key.kind, month, monthCount: 1, day, dayCount: 1 };
   const counted = await ctx.db
     .insert(counters)
-    .values(row as typeof usageCounters.$inferInsert)
+    .values(row)
     .onConflictDoUpdate({
       target: [key.meter.key, counters.kind, counters.month],
       set: {
