@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorTable } from '@tabletalk/contracts';
+import { useForgotPassword } from '../../../api/forgot-password';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useForgotPassword } from '../api/forgot-password';
 
 interface EmailStepProps {
   initialEmail: string;

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { useForm } from '@mantine/form';
 import type { Member } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { useForgotPassword } from '../../../api/forgot-password';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { passwordProblem } from '../../../lib/validation';
 import { useResetMemberPassword } from '../api/reset-member-password';
-import { useSendMemberResetLink } from '../api/send-member-reset-link';
 
 interface ResetMemberPasswordModalProps {
   teamId: string;
@@ -43,7 +43,7 @@ export function ResetMemberPasswordModal(props: ResetMemberPasswordModalProps) {
       else notifyError(error);
     },
   });
-  const sendLink = useSendMemberResetLink({
+  const sendLink = useForgotPassword({
     onSuccess: () => {
       notifySuccess(`A password reset link was emailed to ${member.email}.`);
       close();
