@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
 /**
-* Renders a component as the app would (Mantine in test mode: no transitions or portals; a fresh query client without retries, a router
+ * Renders a component as the app would (Mantine in test mode: no transitions or portals; a fresh query client without retries, a router
  * at `route`), with a user-event session to drive it.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

@@ -13,10 +13,18 @@ if (typeof window !== 'undefined') {
     import('@testing-library/jest-dom/vitest'),
   ]);
   stubBrowserApis();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // A request no handler answers fails the test: components often swallow the error it gets.
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${request.url}`),
+    }),
+  );
   afterEach(() => {
     cleanup();
     server.resetHandlers();
+    const found = unhandled.splice(0);
+    if (found.length > 0) throw new Error(`Requests without a handler: ${found.join(', ')}`);
   });
   afterAll(() => server.close());
 }
