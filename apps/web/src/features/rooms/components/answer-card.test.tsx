@@ -96,6 +96,7 @@ describe('AnswerCard', () => {
       text: 'revenue in 2025',
       structuredQuery: buildStructuredQuery(),
       term: null,
+      meaning: null,
     };
     const conversation = buildConversation({
       answer: buildAskResult({ status: 'unsure', answer: buildAnswer({ readings: [reading] }) }),
