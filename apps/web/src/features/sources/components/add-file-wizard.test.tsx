@@ -140,7 +140,7 @@ describe('AddFileWizard', () => {
   });
 
   it('refuses a file it cannot load before sending anything', async () => {
-    const { user } = renderWizard();
+    renderWizard();
     const pdf = new File(['%PDF'], 'report.pdf', { type: 'application/pdf' });
     // Dropped rather than chosen: the file dialog itself would not offer it.
     fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [pdf] } });
