@@ -7,11 +7,13 @@ const isFilled = (value: string) => value.trim() !== '';
 
 /**
  * Form fields stricter than the contracts' request fields, with the spec's own texts (SPEC 5 and
- * the contracts error table). Forms extend a request schema with them.
+ * the contracts error table). Forms extend a request schema with them. The first issue of a field
+ * is the one shown, so the checks come in that order; none aborts, which would also skip the
+ * form's cross-field checks.
  */
 export const emailFieldSchema = z
   .string()
-  .refine(isFilled, { message: errorTable.EMAIL_EMPTY.message, abort: true })
+  .refine(isFilled, { message: errorTable.EMAIL_EMPTY.message })
   .refine((value) => emailSchema.safeParse(value).success, { message: EMAIL_INVALID });
 
 /** Any non-blank email (sign-in, reset): the server tells a wrong one apart. */
@@ -27,9 +29,20 @@ export const currentPasswordFieldSchema = z
 /** A new password: not empty, 8 to 128 characters (the server checks commonness). */
 export const newPasswordFieldSchema = z
   .string()
-  .min(1, { message: errorTable.PASSWORD_EMPTY.message, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { message: errorTable.PASSWORD_TOO_SHORT.message, abort: true })
+  .min(1, { message: errorTable.PASSWORD_EMPTY.message })
+  .min(PASSWORD_MIN_LENGTH, { message: errorTable.PASSWORD_TOO_SHORT.message })
   .max(128, { message: errorTable.PASSWORD_TOO_LONG.message });
+
+/**
+ * A form with `newPassword` and `confirmPassword`: the two must match. Checked even when other
+ * fields have problems (`when`), as each field is checked by itself.
+ */
+export function withPasswordConfirmation<S extends z.ZodType<{ newPassword: string }>>(schema: S) {
+  return schema.refine(
+    (values) => (values as { confirmPassword?: unknown }).confirmPassword === values.newPassword,
+    { message: 'Passwords do not match', path: ['confirmPassword'], when: () => true },
+  );
+}
 
 /** The first problem of a value, or null: for fields checked outside a form. */
 function problemOf(schema: z.ZodType, value: string): string | null {

@@ -1,11 +1,13 @@
 import { renameRequestSchema, signupRequestSchema } from '@tabletalk/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   emailFieldSchema,
   emailProblem,
   newPasswordFieldSchema,
   passwordProblem,
   requiredMessage,
+  withPasswordConfirmation,
 } from './validation';
 import { zodResolver } from './zod-resolver';
 
@@ -61,5 +63,21 @@ describe('form rules', () => {
   it('refuses passwords over 128 characters', () => {
     expect(passwordProblem('x'.repeat(129))).toBe('Password must be at most 128 characters.');
     expect(passwordProblem('x'.repeat(128))).toBeNull();
+  });
+});
+
+describe('withPasswordConfirmation', () => {
+  const validate = zodResolver(
+    withPasswordConfirmation(
+      z.object({ newPassword: newPasswordFieldSchema, confirmPassword: z.string() }),
+    ),
+  );
+
+  it('names a confirmation that differs, even while the password itself has a problem', () => {
+    expect(validate({ newPassword: 'short', confirmPassword: 'other' })).toEqual({
+      newPassword: 'Password must be at least 8 characters.',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validate({ newPassword: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 });
