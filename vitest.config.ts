@@ -30,6 +30,9 @@ export default defineConfig({
     exclude: skip ? [...configDefaults.exclude, ...boundTests] : configDefaults.exclude,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The web's component tests ask for jsdom in a docblock; this sets up their DOM and mocked
+    // API, and does nothing in the node tests.
+    setupFiles: ['apps/web/src/test/setup-dom.ts'],
     pool: 'forks',
     maxWorkers: only ? 1 : 2,
     // Test files share each worker's modules instead of loading them again per file: importing

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredProblem } from '../lib/validation';
+import type { z } from 'zod';
+import { requiredMessage } from '../lib/validation';
+import { zodResolver } from '../lib/zod-resolver';
 import { InlineError } from './inline-error';
 
 interface RenameModalProps {
@@ -8,6 +10,8 @@ interface RenameModalProps {
   noun: string;
   currentName: string;
   maxLength: number;
+  /** The rename request's schema (`{ name }`), which the form validates with. */
+  schema: z.ZodType;
   opened: boolean;
   onClose: () => void;
   onRename: (name: string) => void;
@@ -21,7 +25,7 @@ export function RenameModal(props: RenameModalProps) {
   const label = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} name`;
   const form = useForm({
     initialValues: { name: props.currentName },
-    validate: { name: requiredProblem(label) },
+    validate: zodResolver(props.schema, { name: requiredMessage(label) }),
   });
   const handleSubmit = form.onSubmit(({ name }) => props.onRename(name));
   return (

@@ -1,21 +1,66 @@
 import { emailSchema, errorTable } from '@tabletalk/contracts';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from './constants';
 
-/** Form rules with the spec's own texts (SPEC 5 and the contracts error table). */
+const EMAIL_INVALID = 'Please enter a valid email address.';
+const isFilled = (value: string) => value.trim() !== '';
+
+/**
+ * Form fields stricter than the contracts' request fields, with the spec's own texts (SPEC 5 and
+ * the contracts error table). Forms extend a request schema with them. The first issue of a field
+ * is the one shown, so the checks come in that order; none aborts, which would also skip the
+ * form's cross-field checks.
+ */
+export const emailFieldSchema = z
+  .string()
+  .refine(isFilled, { message: errorTable.EMAIL_EMPTY.message })
+  .refine((value) => emailSchema.safeParse(value).success, { message: EMAIL_INVALID });
+
+/** Any non-blank email (sign-in, reset): the server tells a wrong one apart. */
+export const filledEmailFieldSchema = z
+  .string()
+  .refine(isFilled, { message: errorTable.EMAIL_EMPTY.message });
+
+/** The password one signs in with: only not empty. */
+export const currentPasswordFieldSchema = z
+  .string()
+  .min(1, { message: errorTable.PASSWORD_EMPTY.message });
+
+/** A new password: not empty, 8 to 128 characters (the server checks commonness). */
+export const newPasswordFieldSchema = z
+  .string()
+  .min(1, { message: errorTable.PASSWORD_EMPTY.message })
+  .min(PASSWORD_MIN_LENGTH, { message: errorTable.PASSWORD_TOO_SHORT.message })
+  .max(128, { message: errorTable.PASSWORD_TOO_LONG.message });
+
+/**
+ * A form with `newPassword` and `confirmPassword`: the two must match. Checked even when other
+ * fields have problems (`when`), as each field is checked by itself.
+ */
+export function withPasswordConfirmation<S extends z.ZodType<{ newPassword: string }>>(schema: S) {
+  return schema.refine(
+    (values) => (values as { confirmPassword?: unknown }).confirmPassword === values.newPassword,
+    { message: 'Passwords do not match', path: ['confirmPassword'], when: () => true },
+  );
+}
+
+/** The first problem of a value, or null: for fields checked outside a form. */
+function problemOf(schema: z.ZodType, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 export function emailProblem(value: string): string | null {
-  if (!value.trim()) return errorTable.EMAIL_EMPTY.message;
-  return emailSchema.safeParse(value).success ? null : 'Please enter a valid email address.';
+  return problemOf(emailFieldSchema, value);
 }
 
 export function passwordProblem(value: string): string | null {
-  if (!value) return errorTable.PASSWORD_EMPTY.message;
-  if (value.length < PASSWORD_MIN_LENGTH) return errorTable.PASSWORD_TOO_SHORT.message;
-  if (value.length > 128) return errorTable.PASSWORD_TOO_LONG.message;
-  return null;
+  return problemOf(newPasswordFieldSchema, value);
 }
 
-export function requiredProblem(label: string) {
-  return (value: string): string | null => (value.trim() ? null : `${label} is required`);
+/** "<label> is required" for a field a request schema requires (`min(1)` after trim). */
+export function requiredMessage(label: string) {
+  return { too_small: `${label} is required` };
 }
 
 export interface PasswordStrength {

@@ -3,6 +3,7 @@ import type {
   AskResult,
   Conversation,
   Room,
+  Source,
   StructuredQuery,
   Template,
 } from '@tabletalk/contracts';
@@ -130,6 +131,30 @@ export function buildTemplate(overrides: Partial<Template> = {}): Template {
     favourite: false,
     canEdit: true,
     createdBy: 'u1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A loaded CSV source, as the new-room wizard lists it. */
+export function buildSource(overrides: Partial<Source> = {}): Source {
+  return {
+    _id: 's1',
+    name: 'Sales',
+    type: 'CSV',
+    status: 'ACTIVE',
+    reason: null,
+    progress: 1,
+    projectId: 'p1',
+    sheetName: null,
+    tableName: 'sales',
+    rowCount: 100,
+    columnCount: 5,
+    sizeBytes: 2048,
+    isSample: false,
+    isDatabase: false,
+    createdBy: 'u1',
+    lastRefreshedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,21 +1,32 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorTable } from '@tabletalk/contracts';
-import { passwordProblem } from '../../../lib/validation';
+import { changePasswordRequestSchema } from '@tabletalk/contracts';
+import { z } from 'zod';
+import {
+  currentPasswordFieldSchema,
+  newPasswordFieldSchema,
+  withPasswordConfirmation,
+} from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { PasswordStrength } from './password-strength';
+
+const validateChange = zodResolver(
+  withPasswordConfirmation(
+    changePasswordRequestSchema.extend({
+      oldPassword: currentPasswordFieldSchema,
+      newPassword: newPasswordFieldSchema,
+      confirmPassword: z.string(),
+    }),
+  ),
+);
 
 /** Changes the password; `onChanged` signs out since the server ended every session. */
 export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: {
-      oldPassword: (value) => (value ? null : errorTable.PASSWORD_EMPTY.message),
-      newPassword: passwordProblem,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : 'Passwords do not match',
-    },
+    validate: validateChange,
   });
   const handleSubmit = form.onSubmit(({ oldPassword, newPassword }) => {
     change.mutate(

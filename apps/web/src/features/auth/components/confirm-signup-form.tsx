@@ -1,13 +1,25 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ConfirmSignupResponse, ErrorCode } from '@tabletalk/contracts';
+import {
+  type ConfirmSignupResponse,
+  confirmSignupRequestSchema,
+  type ErrorCode,
+} from '@tabletalk/contracts';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { emailProblem } from '../../../lib/validation';
+import { emailFieldSchema, emailProblem } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useConfirmSignup } from '../api/confirm-signup';
 import { useResendCode } from '../api/resend-code';
+
+const validateConfirmation = zodResolver(
+  confirmSignupRequestSchema.pick({ email: true }).extend({
+    email: emailFieldSchema,
+    code: confirmSignupRequestSchema.shape.code.min(1, 'Please enter the code from the email'),
+  }),
+);
 
 interface ConfirmSignupFormProps {
   email: string;
@@ -33,10 +45,7 @@ export function ConfirmSignupForm(props: ConfirmSignupFormProps) {
   const codeRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { email, code: '' },
-    validate: {
-      email: emailProblem,
-      code: (value) => (value.trim() ? null : 'Please enter the code from the email'),
-    },
+    validate: validateConfirmation,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {

@@ -1,8 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorTable } from '@tabletalk/contracts';
+import { emailOnlyRequestSchema } from '@tabletalk/contracts';
+import { useForgotPassword } from '../../../api/forgot-password';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useForgotPassword } from '../api/forgot-password';
+import { filledEmailFieldSchema } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
+
+const validateEmail = zodResolver(emailOnlyRequestSchema.extend({ email: filledEmailFieldSchema }));
 
 interface EmailStepProps {
   initialEmail: string;
@@ -15,7 +19,7 @@ export function ForgotPasswordEmailStep({ initialEmail, onSent }: EmailStepProps
   const emailRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { email: initialEmail },
-    validate: { email: (value) => (value.trim() ? null : errorTable.EMAIL_EMPTY.message) },
+    validate: validateEmail,
   });
   const handleSubmit = form.onSubmit(({ email }) => {
     const address = email.trim();

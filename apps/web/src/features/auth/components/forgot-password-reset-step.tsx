@@ -1,9 +1,18 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { resetPasswordRequestSchema } from '@tabletalk/contracts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { passwordProblem } from '../../../lib/validation';
+import { newPasswordFieldSchema } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordStrength } from './password-strength';
+
+const validateReset = zodResolver(
+  resetPasswordRequestSchema.pick({ code: true }).extend({
+    code: resetPasswordRequestSchema.shape.code.min(1, 'Please enter the code from the email'),
+    newPassword: newPasswordFieldSchema,
+  }),
+);
 
 interface ResetStepProps {
   email: string;
@@ -17,10 +26,7 @@ export function ForgotPasswordResetStep({ email, notice, onReset }: ResetStepPro
   const codeRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { code: '', newPassword: '' },
-    validate: {
-      code: (value) => (value.trim() ? null : 'Please enter the code from the email'),
-      newPassword: passwordProblem,
-    },
+    validate: validateReset,
   });
   const handleSubmit = form.onSubmit(({ code, newPassword }) => {
     reset.mutate({ email, code: code.trim(), newPassword }, { onSuccess: onReset });

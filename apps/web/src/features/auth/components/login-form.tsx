@@ -1,16 +1,25 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorTable } from '@tabletalk/contracts';
+import { signinRequestSchema } from '@tabletalk/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { currentPasswordFieldSchema, filledEmailFieldSchema } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useSignin } from '../api/signin';
 import { afterSignInPath, authSearch } from '../hooks/return-path';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { NewPasswordStep } from './new-password-step';
 import { SignInErrorAlert } from './sign-in-error-alert';
+
+const validateSignin = zodResolver(
+  signinRequestSchema.extend({
+    email: filledEmailFieldSchema,
+    password: currentPasswordFieldSchema,
+  }),
+);
 
 interface NewPasswordRequired {
   email: string;
@@ -34,10 +43,7 @@ export function LoginForm() {
   const passwordRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { email: prefilled, password: '' },
-    validate: {
-      email: (value) => (value.trim() ? null : errorTable.EMAIL_EMPTY.message),
-      password: (value) => (value ? null : errorTable.PASSWORD_EMPTY.message),
-    },
+    validate: validateSignin,
   });
 
   const handleSubmit = form.onSubmit(async ({ email, password }) => {

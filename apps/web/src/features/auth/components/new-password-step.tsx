@@ -1,12 +1,23 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { confirmSigninRequestSchema } from '@tabletalk/contracts';
+import { z } from 'zod';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { passwordProblem } from '../../../lib/validation';
+import { newPasswordFieldSchema, withPasswordConfirmation } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useConfirmSignin } from '../api/confirm-signin';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { PasswordStrength } from './password-strength';
+
+const validateNewPassword = zodResolver(
+  withPasswordConfirmation(
+    confirmSigninRequestSchema
+      .pick({ newPassword: true })
+      .extend({ newPassword: newPasswordFieldSchema, confirmPassword: z.string() }),
+  ),
+);
 
 interface NewPasswordStepProps {
   email: string;
@@ -31,11 +42,7 @@ export function NewPasswordStep({
   const passwordRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: {
-      newPassword: passwordProblem,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : 'Passwords do not match',
-    },
+    validate: validateNewPassword,
   });
 
   const handleSubmit = form.onSubmit(async ({ newPassword }) => {

@@ -1,12 +1,24 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { signupRequestSchema } from '@tabletalk/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withLoader } from '../../../lib/loader';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { emailProblem, passwordProblem, requiredProblem } from '../../../lib/validation';
+import { emailFieldSchema, newPasswordFieldSchema, requiredMessage } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useSignup } from '../api/signup';
 import { authSearch } from '../hooks/return-path';
 import { PasswordStrength } from './password-strength';
+
+/** The sign-up request, with the form's stricter email and new-password rules. */
+const signupFormSchema = signupRequestSchema.extend({
+  email: emailFieldSchema,
+  password: newPasswordFieldSchema,
+});
+const validateSignup = zodResolver(signupFormSchema, {
+  givenName: requiredMessage('Given name'),
+  familyName: requiredMessage('Family name'),
+});
 
 /** Account registration; continues to /confirmSignup to enter the emailed code. */
 export function SignupForm() {
@@ -22,12 +34,7 @@ export function SignupForm() {
       givenName: '',
       familyName: '',
     },
-    validate: {
-      email: emailProblem,
-      password: passwordProblem,
-      givenName: requiredProblem('Given name'),
-      familyName: requiredProblem('Family name'),
-    },
+    validate: validateSignup,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {

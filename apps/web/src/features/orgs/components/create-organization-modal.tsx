@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { createOrganizationRequestSchema } from '@tabletalk/contracts';
+import { requiredMessage } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { type CreatedOrganization, useCreateOrganization } from '../api/create-organization';
+
+const validateOrganization = zodResolver(createOrganizationRequestSchema, {
+  name: requiredMessage('Organization name'),
+});
 
 interface CreateOrganizationModalProps {
   opened: boolean;
@@ -15,7 +22,7 @@ export function CreateOrganizationModal({
 }: CreateOrganizationModalProps) {
   const form = useForm({
     initialValues: { name: '' },
-    validate: { name: (value) => (value.trim() ? null : 'Organization name is required') },
+    validate: validateOrganization,
   });
   const close = () => {
     form.reset();

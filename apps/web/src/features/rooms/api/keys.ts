@@ -8,6 +8,5 @@ export const roomsKeys = {
   sourceRoom: (sourceId: string) => [...roomsKeys.all, 'source-room', sourceId] as const,
   templateLists: () => [...roomsKeys.all, 'templates'] as const,
   templates: (sourceId: string) => [...roomsKeys.templateLists(), sourceId] as const,
-  suggestions: (sourceId: string) => [...roomsKeys.all, 'suggestions', sourceId] as const,
   userQueries: (sourceId: string) => [...roomsKeys.all, 'user-queries', sourceId] as const,
 };

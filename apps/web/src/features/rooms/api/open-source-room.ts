@@ -3,7 +3,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { MutationConfig } from '../../../lib/react-query';
 import { defaultRoomName } from '../utils/room-list';
 import { createRoom } from './create-room';
-import { findSourceRoom } from './find-source-room';
+import { findSourceRoom } from './get-room';
 import { roomsKeys } from './keys';
 
 export interface OpenSourceRoomInput {

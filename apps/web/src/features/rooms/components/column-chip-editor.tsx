@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { StructuredQuery } from '@tabletalk/contracts';
 import { errorMessage } from '../../../lib/errors';
-import { useRoomSourceSchema } from '../api/get-source-schema';
+import { useRoomSourceSchema } from '../hooks/use-room-source-schema';
 import type { EditableColumnChip } from '../utils/column-edits';
 import { AggregateForm } from './aggregate-form';
 import { SwapColumnForm } from './swap-column-form';

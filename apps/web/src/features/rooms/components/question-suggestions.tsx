@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { useSuggestions } from '../api/get-suggestions';
+import { useQuerySuggestions } from '../../../api/get-query-suggestions';
 
 const SHOWN = 4;
 
@@ -11,7 +11,7 @@ interface QuestionSuggestionsProps {
 
 /** A few questions the source can answer, to start from; nothing when it has none. */
 export function QuestionSuggestions({ sourceId, onPick }: QuestionSuggestionsProps) {
-  const suggestions = useSuggestions(sourceId);
+  const suggestions = useQuerySuggestions(sourceId);
   const shown = suggestions.data?.slice(0, SHOWN) ?? [];
   if (shown.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import type { Room } from '@tabletalk/contracts';
+import { type Room, updateRoomRequestSchema } from '@tabletalk/contracts';
 import { notifySuccess } from '../../../components/notify';
 import { RenameModal } from '../../../components/rename-modal';
 import { useRenameRoom } from '../api/rename-room';
@@ -22,6 +22,7 @@ export function RenameRoomModal({ room, opened, onClose }: RenameRoomModalProps)
       noun="room"
       currentName={room.name}
       maxLength={120}
+      schema={updateRoomRequestSchema}
       opened={opened}
       onClose={onClose}
       onRename={(name) => rename.mutate({ roomId: room._id, name })}

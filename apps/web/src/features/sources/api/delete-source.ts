@@ -1,5 +1,6 @@
 import { type MessageResponse, messageResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeSourceKnowledge } from '../../../api/source-knowledge';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
 import { sourcesKeys } from './keys';
@@ -20,6 +21,7 @@ export function useDeleteSource(config: MutationConfig<typeof deleteSource> = {}
     onSuccess: (...args) => {
       // Gone for good: drop its queries instead of refetching them into 404s.
       queryClient.removeQueries({ queryKey: sourcesKeys.source(args[1]) });
+      removeSourceKnowledge(queryClient, args[1]);
       void queryClient.invalidateQueries({ queryKey: sourcesKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: sourcesKeys.projects() });
       return config.onSuccess?.(...args);

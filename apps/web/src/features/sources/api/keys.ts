@@ -5,7 +5,10 @@ export interface PreviewParams {
   table?: string;
 }
 
-/** Query keys of the sources feature; a source's keys start with its id. */
+/**
+ * Query keys of the sources feature; a source's keys start with its id. Its schema and
+ * suggestions are shared with the rooms: their keys live in src/api.
+ */
 export const sourcesKeys = {
   all: ['sources'] as const,
   lists: () => [...sourcesKeys.all, 'list'] as const,
@@ -15,11 +18,6 @@ export const sourcesKeys = {
   info: (id: string) => [...sourcesKeys.source(id), 'info'] as const,
   preview: (id: string, params: PreviewParams) =>
     [...sourcesKeys.source(id), 'preview', params] as const,
-  /** Keyed by model version: a rebuilt or edited model is fetched anew by itself. */
-  schema: (id: string, modelVersion: number | null) =>
-    [...sourcesKeys.source(id), 'schema', modelVersion] as const,
-  suggestions: (id: string, modelVersion: number | null) =>
-    [...sourcesKeys.source(id), 'suggestions', modelVersion] as const,
   answer: (id: string, modelVersion: number | null, text: string) =>
     [...sourcesKeys.source(id), 'answer', modelVersion, text] as const,
 };

@@ -4,7 +4,7 @@ import { AppError } from '@tabletalk/contracts';
 import { useState } from 'react';
 import { PlanLimitAlert } from '../../../components/plan-limit-alert';
 import { hasCode } from '../../../lib/errors';
-import { useAddDatabaseSource } from '../api/add-database-source';
+import { useAddDatabaseSource } from '../api/add-source';
 import { type ConnectionFormValues, initialConnectionValues } from '../utils/connection-fields';
 import { serverFieldErrors, validateConnection } from '../utils/connection-request';
 import { ConnectDatabaseForm } from './connect-database-form';

@@ -1,10 +1,10 @@
 import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import type { SourceInfo } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { useSourceSchema } from '../../../api/get-source-schema';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useSourcePreview } from '../api/get-source-preview';
-import { useSourceSchema } from '../api/get-source-schema';
 import { PreviewGrid } from './preview-grid';
 
 /** Rows fetched per page; the grid windows them, so a page costs the DOM ~30 rows. */
@@ -18,7 +18,7 @@ export function PreviewTab({ source }: { source: SourceInfo }) {
   const [page, setPage] = useState(1);
   const [table, setTable] = useState<string | undefined>(undefined);
   // Database sources hold many tables; the knowledge lists them for the picker.
-  const schema = useSourceSchema(source._id, source.modelVersion, source.isDatabase);
+  const schema = useSourceSchema(source._id, source.isDatabase);
   const tables = schema.data?.tables.map(tableRef) ?? [];
   const preview = useSourcePreview(source._id, { page, pageSize: PREVIEW_PAGE_SIZE, table });
   const total = preview.data?.total ?? 0;

@@ -1,4 +1,4 @@
-import type { Project } from '@tabletalk/contracts';
+import { type Project, updateProjectRequestSchema } from '@tabletalk/contracts';
 import { notifySuccess } from '../../../components/notify';
 import { RenameModal } from '../../../components/rename-modal';
 import { useRenameProject } from '../api/rename-project';
@@ -21,6 +21,7 @@ export function RenameProjectModal({ project, opened, onClose }: RenameProjectMo
       noun="project"
       currentName={project.name}
       maxLength={200}
+      schema={updateProjectRequestSchema}
       opened={opened}
       onClose={onClose}
       onRename={(name) => rename.mutate({ projectId: project._id, name })}

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { SourceInfo } from '@tabletalk/contracts';
+import { useSourceSchema } from '../../../api/get-source-schema';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { useBuildKnowledge } from '../api/build-knowledge';
-import { useSourceSchema } from '../api/get-source-schema';
 import { KnowledgeMissing } from './knowledge-missing';
 import { RelationshipsList } from './relationships-list';
 import { SchemaTableCard } from './schema-table-card';
@@ -16,7 +16,7 @@ interface SchemaTabProps {
 
 /** "Schema": every table of the knowledge with its columns, then the relationships. */
 export function SchemaTab({ source, canManage }: SchemaTabProps) {
-  const schema = useSourceSchema(source._id, source.modelVersion);
+  const schema = useSourceSchema(source._id);
   const rebuild = useBuildKnowledge();
   if (source.modelVersion === null)
     return <KnowledgeMissing sourceId={source._id} canManage={canManage} />;

@@ -2,9 +2,9 @@ import { Button, Group, Stepper } from '@mantine/core';
 import type { SourceInfo } from '@tabletalk/contracts';
 import { setupStepSchema } from '@tabletalk/contracts';
 import { type ReactNode, useState } from 'react';
+import { useSourceSchema } from '../../../api/get-source-schema';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
-import { useSourceSchema } from '../api/get-source-schema';
 import { KnowledgeMissing } from './knowledge-missing';
 import { SetupConnectStep } from './setup-connect-step';
 import { SetupEnrichStep } from './setup-enrich-step';
@@ -20,7 +20,7 @@ interface SetupTabProps {
 /** "Setup": the Connect → Enrich → Validate flow (SPEC setup steps). */
 export function SetupTab({ source, canManage }: SetupTabProps) {
   const [active, setActive] = useState(0);
-  const schema = useSourceSchema(source._id, source.modelVersion, source.modelVersion !== null);
+  const schema = useSourceSchema(source._id, source.modelVersion !== null);
   const tables = schema.data?.tables ?? [];
 
   const knowledgeStep = (content: ReactNode) => {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useQuerySuggestions } from '../../../api/get-query-suggestions';
 import { InlineError } from '../../../components/inline-error';
-import { useQuerySuggestions } from '../api/get-query-suggestions';
 import { useKnowledgeConfirmation } from '../hooks/use-knowledge-confirmation';
 import { formatDateTime } from '../utils/format';
 import { ValidateQuestion } from './validate-question';
@@ -17,7 +17,7 @@ interface SetupValidateStepProps {
  * the user tries; then the user confirms the knowledge reads the data right.
  */
 export function SetupValidateStep({ sourceId, modelVersion }: SetupValidateStepProps) {
-  const suggestions = useQuerySuggestions(sourceId, modelVersion);
+  const suggestions = useQuerySuggestions(sourceId, modelVersion !== null);
   const confirmation = useKnowledgeConfirmation(sourceId, modelVersion);
   const [draft, setDraft] = useState('');
   const [tried, setTried] = useState<string[]>([]);

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useModelVersion } from '../../../api/source-knowledge';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { hasCode } from '../../../lib/errors';
@@ -44,6 +45,8 @@ function SourceNotFound() {
 /** /sources/:id — header and actions, then Preview, Schema and Setup once the source is ready. */
 export function SourcePage({ sourceId, tab, canManage, onTabChange, onDeleted }: SourcePageProps) {
   const info = useSourceInfo(sourceId);
+  // A rebuild that finished (source-info polls it) refreshes the schema and suggestions.
+  useModelVersion(sourceId, info.data?.modelVersion ?? null);
   // A malformed id is refused as invalid: for the user it is just as missing.
   const isMissing = hasCode(info.error, 'NOT_FOUND') || hasCode(info.error, 'VALIDATION_FAILED');
   if (isMissing) return <SourceNotFound />;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useAddFileSource } from '../api/add-file-source';
+import { useAddFileSource } from '../api/add-source';
 import { sourcesKeys } from '../api/keys';
 import { useUpdateCsvHeaders } from '../api/update-csv-headers';
 

@@ -1,10 +1,13 @@
 import { Button, Group, Input, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Role } from '@tabletalk/contracts';
+import { inviteRequestSchema, type Role } from '@tabletalk/contracts';
 import { notifySuccess } from '../../../components/notify';
-import { emailProblem } from '../../../lib/validation';
+import { emailFieldSchema } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useInviteMember } from '../api/invite-member';
 import { roleOptions } from './role-options';
+
+const validateInvite = zodResolver(inviteRequestSchema.extend({ email: emailFieldSchema }));
 
 interface InviteFormProps {
   teamId: string;
@@ -15,7 +18,7 @@ interface InviteFormProps {
 export function InviteForm({ teamId, disabled }: InviteFormProps) {
   const form = useForm({
     initialValues: { email: '', role: 'member' as Role },
-    validate: { email: emailProblem },
+    validate: validateInvite,
   });
   const invite = useInviteMember({
     onSuccess: (result) => {

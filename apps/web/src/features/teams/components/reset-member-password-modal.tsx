@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Member } from '@tabletalk/contracts';
+import { type Member, memberResetPasswordRequestSchema } from '@tabletalk/contracts';
 import { useState } from 'react';
+import { useForgotPassword } from '../../../api/forgot-password';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { errorMessage, hasCode } from '../../../lib/errors';
-import { passwordProblem } from '../../../lib/validation';
+import { newPasswordFieldSchema } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useResetMemberPassword } from '../api/reset-member-password';
-import { useSendMemberResetLink } from '../api/send-member-reset-link';
+
+const validateNewPassword = zodResolver(
+  memberResetPasswordRequestSchema.extend({ newPassword: newPasswordFieldSchema }),
+);
 
 interface ResetMemberPasswordModalProps {
   teamId: string;
@@ -25,7 +30,7 @@ export function ResetMemberPasswordModal(props: ResetMemberPasswordModalProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     initialValues: { newPassword: '' },
-    validate: { newPassword: passwordProblem },
+    validate: validateNewPassword,
   });
   const close = () => {
     form.reset();
@@ -43,7 +48,7 @@ export function ResetMemberPasswordModal(props: ResetMemberPasswordModalProps) {
       else notifyError(error);
     },
   });
-  const sendLink = useSendMemberResetLink({
+  const sendLink = useForgotPassword({
     onSuccess: () => {
       notifySuccess(`A password reset link was emailed to ${member.email}.`);
       close();

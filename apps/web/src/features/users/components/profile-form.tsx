@@ -1,11 +1,19 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { updateProfileRequestSchema } from '@tabletalk/contracts';
 import { notifySuccess } from '../../../components/notify';
-import { requiredProblem } from '../../../lib/validation';
+import { requiredMessage } from '../../../lib/validation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { PictureInput } from './picture-input';
 import { readPicture } from './read-picture';
+
+/** The names are optional in the request (a picture alone may change), required in this form. */
+const validateProfile = zodResolver(
+  updateProfileRequestSchema.pick({ givenName: true, familyName: true }).required(),
+  { givenName: requiredMessage('Given name'), familyName: requiredMessage('Family name') },
+);
 
 /** Given and family name and picture; the email is shown but cannot be changed here. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -16,10 +24,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       familyName: profile.familyName,
       picture: profile.picture,
     },
-    validate: {
-      givenName: requiredProblem('Given name'),
-      familyName: requiredProblem('Family name'),
-    },
+    validate: validateProfile,
   });
 
   const handleFile = (file: File | null) => {

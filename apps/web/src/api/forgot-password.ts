@@ -1,13 +1,16 @@
 import { forgotPasswordResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/react-query';
+import { api } from '../lib/api';
+import type { MutationConfig } from '../lib/react-query';
 
-/** Emails a reset code (step CONFIRM_RESET_PASSWORD_WITH_CODE). */
-export function forgotPassword(
-  email: string,
-): Promise<z.infer<typeof forgotPasswordResponseSchema>> {
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/**
+ * Emails a reset code (step CONFIRM_RESET_PASSWORD_WITH_CODE): the user's own "forgot password",
+ * and an admin's "send a reset link" for a member whose account is used elsewhere too.
+ */
+export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
   return api.post('auth/forgot-password', { email }, forgotPasswordResponseSchema);
 }
 
