@@ -35,6 +35,12 @@ describe('zodResolver', () => {
     });
   });
 
+  it("words a length bound for people, not with zod's developer text", () => {
+    const validate = zodResolver(z.object({ name: z.string().min(3).max(5) }));
+    expect(validate({ name: 'abcdefg' })).toEqual({ name: 'Use at most 5 characters.' });
+    expect(validate({ name: 'ab' })).toEqual({ name: 'Use at least 3 characters.' });
+  });
+
   it('answers no errors for values the request schema takes', () => {
     const values = {
       email: 'ada@example.com',
