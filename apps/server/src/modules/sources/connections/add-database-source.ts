@@ -1,7 +1,6 @@
 import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertCanAddSource } from '../../../core/entitlements';
-import type { Db } from '../../../db/client';
 import { insertedRow } from '../../../db/inserted-row';
 import { type OrgScope, recordAuditEvent } from '../../orgs';
 import { createProject } from '../projects';
@@ -24,7 +23,7 @@ export async function addDatabaseSource(
   const stored = storeConnection(ctx.env, request.connection);
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
-    const project = await createProject(tx as unknown as Db, {
+    const project = await createProject(tx, {
       orgId: scope.org.id,
       teamId: scope.teamId,
       userId,

@@ -2,6 +2,7 @@ import {
   AppError,
   type ConnectionConfig,
   connectionConfigSchema,
+  type PublicConnection,
   SECRET_FIELDS,
   toPublicConnection,
 } from '@tabletalk/contracts';
@@ -15,13 +16,13 @@ import { type KeyEnv, openSecrets, sealSecrets, sourceSecretBox } from './source
 export function storeConnection(
   env: KeyEnv,
   config: ConnectionConfig,
-): { connection: Record<string, unknown>; secrets: string | null } {
+): { connection: PublicConnection; secrets: string | null } {
   const secretNames: readonly string[] = SECRET_FIELDS[config.type];
   const secretValues = Object.fromEntries(
     Object.entries(config).filter(([key]) => secretNames.includes(key)),
   );
   return {
-    connection: toPublicConnection(config) as Record<string, unknown>,
+    connection: toPublicConnection(config),
     secrets: sealSecrets(sourceSecretBox(env), secretValues),
   };
 }

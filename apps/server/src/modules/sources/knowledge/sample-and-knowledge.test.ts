@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { get } from '../test-helpers';
-import { SAMPLE_ROW_COUNT } from '../uploads';
+import { get, SAMPLE_ROW_COUNT } from '../test-helpers';
 
 describe('sample dataset and knowledge', () => {
   let t: TestApp;

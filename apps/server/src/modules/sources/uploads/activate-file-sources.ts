@@ -102,7 +102,7 @@ export async function activateFileSources(
     const ids = [stored.id];
     for (const table of others) {
       ids.push(
-        await upsertSheetSource(tx as unknown as Db, stored, table, {
+        await upsertSheetSource(tx, stored, table, {
           baseName: primary.name,
           ready: { ...ready, lastRefreshedAt: now, updatedAt: now },
         }),
@@ -110,7 +110,7 @@ export async function activateFileSources(
     }
     if (loaded.model) {
       for (const sourceId of ids) {
-        await saveModelVersion(tx as unknown as Db, { sourceId, model: loaded.model, now });
+        await saveModelVersion(tx, { sourceId, model: loaded.model, now });
       }
     }
     return stored;

@@ -1,6 +1,5 @@
 import type { AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
-import type { Db } from '../../../db/client';
 import { insertedRow } from '../../../db/inserted-row';
 import { createProject } from '../projects';
 import { newDuckDbPath } from '../storage';
@@ -28,7 +27,7 @@ export async function createFileSource(
 ): Promise<AddSourceResponse> {
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
-    const project = await createProject(tx as unknown as Db, { ...file, now });
+    const project = await createProject(tx, { ...file, now });
     const row = await insertedRow(
       tx
         .insert(sources)

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { AddSourceResponse, SourceType } from '@tabletalk/contracts';
+import type { AddSourceResponse } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { OrgScope } from '../../orgs';
@@ -27,7 +27,7 @@ async function findSample(
     .limit(1);
   if (!row) return null;
   const { id, status, projectId, name, type } = row;
-  return { _id: id, status, projectId, name, type: type as SourceType };
+  return { _id: id, status, projectId, name, type };
 }
 
 /**
