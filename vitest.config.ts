@@ -10,7 +10,7 @@ export const boundTests = [
   'packages/connectors/src/sandbox/**/*.test.ts',
   'packages/connectors/src/databases/result-bytes.test.ts',
   'apps/server/src/modules/rooms/edited-sql-bounds.test.ts',
-  'apps/server/src/modules/sources/query-capacity.test.ts',
+  'apps/server/src/modules/sources/query/query-capacity.test.ts',
 ];
 
 const only = process.env.TEST_BOUNDS === 'only';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findCurrentModel } from './current-model';
-import { editSourceModel } from './edit-source-model';
+import { editSourceModel } from './knowledge';
 
 describe('findCurrentModel', () => {
   let t: TestApp;

@@ -1,6 +1,5 @@
 import type { SourceRow } from './find-source';
-import { fileConnectorKey } from './open-source-connector';
-import { getSourceRuntime, type RuntimeContext } from './source-runtime';
+import { fileConnectorKey, getSourceRuntime, type RuntimeContext } from './source-runtime';
 import { isDatabaseType } from './source-types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Source, SourceInfo, SourceType } from '@tabletalk/contracts';
+import type { Source, SourceInfo } from '@tabletalk/contracts';
 import type { SourceRow } from './find-source';
 import { isDatabaseType } from './source-types';
 
@@ -9,7 +9,7 @@ export function presentSource(row: SourceRow): Source {
   return {
     _id: row.id,
     name: row.name,
-    type: row.type as SourceType,
+    type: row.type,
     status: row.status,
     reason: row.status === 'FAILED' ? row.reason : null,
     progress: row.progress,

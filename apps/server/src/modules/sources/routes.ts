@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { registerUsageCounter } from '../../core/entitlements';
-import { addSourceRoutes } from './add-source.routes';
+import { credentialRoutes } from './connections';
 import { countLiveSources } from './count-sources';
-import { credentialRoutes } from './credentials.routes';
-import { knowledgeRoutes } from './knowledge.routes';
-import { projectRoutes } from './projects.routes';
+import { knowledgeRoutes } from './knowledge';
+import { projectRoutes } from './projects';
 import { closeSourceRuntime } from './source-runtime';
 import { sourceReadRoutes } from './sources.routes';
+import { addSourceRoutes } from './uploads';
 
 /**
  * Routes of the sources module, mounted under /api. Closing the app closes the pooled source

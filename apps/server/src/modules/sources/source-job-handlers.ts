@@ -1,7 +1,7 @@
 import type { JobHandlers } from '../../jobs/types';
-import { buildSourceKnowledge } from './build-source-knowledge';
-import { ingestSource } from './ingest-source';
 import type { SourceJobContext } from './job-context';
+import { buildSourceKnowledge } from './knowledge';
+import { ingestSource } from './uploads';
 
 /** The handlers of the sources jobs, for the worker. */
 export function createSourceJobHandlers(

@@ -43,3 +43,8 @@ export async function closeSourceRuntime(ctx: Pick<AppContext, 'sourceRuntime'>)
   await ctx.sourceRuntime?.connectors.closeAll();
   ctx.sourceRuntime?.queryProcesses.close();
 }
+
+/** The registry key of a DuckDB file (the sheets of a workbook share one). */
+export function fileConnectorKey(duckdbPath: string): string {
+  return `file:${duckdbPath}`;
+}

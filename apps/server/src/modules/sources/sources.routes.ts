@@ -13,14 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { getActor, getScope, requireOrg } from '../../plugins/request-context';
-import { clientGoneSignal } from './client-gone-signal';
 import { deleteSource } from './delete-source';
-import { getProjectRow } from './find-project';
-import { getDbSchema } from './get-db-schema';
 import { getSourceInfo } from './get-source-info';
+import { getDbSchema } from './knowledge';
 import { listSources } from './list-sources';
 import { presentSource } from './presenter';
-import { previewSourceData } from './preview-source-data';
+import { getProjectRow } from './projects';
+import { clientGoneSignal, previewSourceData } from './query';
 import { selectSource } from './select-source';
 import { authorizeManageSources, readableOrgId } from './sources.policy';
 

@@ -1,11 +1,15 @@
-import type { SemanticModel } from '@tabletalk/contracts';
+import {
+  publicConnectionSchema,
+  type SourceType,
+  semanticModelSchema,
+  sourceColumnSchema,
+} from '@tabletalk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -13,8 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { organizations, teams, users } from '../../core/identity/tables';
 import { at, createdAt, id } from '../../db/columns';
+import { parsedJsonb } from './parsed-jsonb';
 
 /** A group of data sources: one upload (an Excel workbook's sheets) or one database connection. */
 export const projects = pgTable(
@@ -68,7 +74,7 @@ export const sources = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** A SourceType of the spec: CSV, XLS (Excel), POSTGRESQL, MYSQL, ... */
-    type: text('type').notNull(),
+    type: text('type').$type<SourceType>().notNull(),
     status: text('status', { enum: ['PENDING', 'ACTIVE', 'FAILED'] })
       .notNull()
       .default('PENDING'),
@@ -82,14 +88,14 @@ export const sources = pgTable(
     rowCount: integer('row_count'),
     columnCount: integer('column_count'),
     /** Column names, native and inferred types of a file source's table. */
-    columns: jsonb('columns').$type<{ name: string; nativeType: string; type: string }[]>(),
+    columns: parsedJsonb('columns', z.array(sourceColumnSchema)),
     /** Header names the user chose with csv-headers, applied at the next ingest. */
-    headers: jsonb('headers').$type<string[]>(),
+    headers: parsedJsonb('headers', z.array(z.string())),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     filePath: text('file_path'),
     duckdbPath: text('duckdb_path'),
-    /** Non-secret connection fields of a database source. */
-    connection: jsonb('connection').$type<Record<string, unknown>>(),
+    /** Non-secret connection fields of a database source (`toPublicConnection`). */
+    connection: parsedJsonb('connection', publicConnectionSchema),
     /** Secret connection fields, sealed with the data-encryption key (`v1:<keyId>:...`). */
     secrets: text('secrets'),
     /** Share of the current load done, 0–1. */
@@ -121,7 +127,7 @@ export const sourceModels = pgTable(
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    model: jsonb('model').$type<SemanticModel>().notNull(),
+    model: parsedJsonb('model', semanticModelSchema).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('source_models_version_idx').on(t.sourceId, t.version)],

@@ -59,4 +59,4 @@ export function get(t: TestApp, user: Pick<BuiltUser, 'headers'>, url: string) {
   return t.app.inject({ method: 'GET', url, headers: user.headers });
 }
 export { CANARY, connection, createFixtureDatabase, SERVER_URL } from './pg-fixture';
-export { SAMPLE_ROW_COUNT } from './sample-dataset';
+export { SAMPLE_ROW_COUNT } from './uploads';

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { sources } from '../tables';
+import { ordersCsv, upload } from '../test-helpers';
+import { findSourceById } from '../update-source';
+import { ingestSource } from './ingest-source';
+import { claimLoad } from './load-claim';
+import { requeueStalledSources } from './requeue-stalled-sources';
+
+describe('recovery on worker start (the embedded database: this process is the only one)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** What a server killed a second ago in the middle of a load and an upload leaves. */
+  async function killedMidLoad(owner: Awaited<ReturnType<typeof buildUser>>, attempts: number) {
+    const added = (await upload(t, owner, ordersCsv(7))).json();
+    const justNow = t.ctx.now();
+    await t.ctx.db
+      .update(sources)
+      .set({ status: 'PENDING', rowCount: null, progress: 0.4, attempts, updatedAt: justNow })
+      .where(eq(sources.id, added._id));
+    const row = await findSourceById(t.ctx.db, added._id);
+    const staging = `${row?.duckdbPath}.staging-0a1b2c`;
+    writeFileSync(staging, 'half a database');
+    writeFileSync(`${staging}.wal`, 'log');
+    return { id: added._id as string, staging };
+  }
+
+  it('re-runs or fails every interrupted load at once and removes what the killed work left', async () => {
+    const owner = await buildUser(t);
+    const lost = await killedMidLoad(owner, 1);
+    const spent = await killedMidLoad(owner, 3);
+    const uploads = path.join(t.dataDir, 'files', owner.orgId);
+    mkdirSync(uploads, { recursive: true });
+    const partial = path.join(uploads, '3f0e2c1a-cut-off.part');
+    writeFileSync(partial, 'id,region\n1,No');
+
+    const started = Date.now();
+    expect(await requeueStalledSources(t.ctx)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const lostRow = await findSourceById(t.ctx.db, lost.id);
+    expect(lostRow).toMatchObject({ status: 'ACTIVE', rowCount: 7, progress: 1 });
+    expect(await findSourceById(t.ctx.db, spent.id)).toMatchObject({
+      status: 'FAILED',
+      reason: 'The file could not be loaded. Please try uploading it again.',
+    });
+    for (const leftover of [lost.staging, `${lost.staging}.wal`, spent.staging, partial]) {
+      expect(existsSync(leftover), leftover).toBe(false);
+    }
+    expect(readdirSync(uploads).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('never runs one load twice: the dead job retried late finds the load taken', async () => {
+    const owner = await buildUser(t);
+    const added = (await upload(t, owner, ordersCsv(5))).json();
+    await t.ctx.db
+      .update(sources)
+      .set({ status: 'PENDING', attempts: 0, updatedAt: t.ctx.now() })
+      .where(eq(sources.id, added._id));
+    const snapshot = await findSourceById(t.ctx.db, added._id);
+    if (!snapshot) throw new Error('no source');
+    expect(await claimLoad(t.ctx, snapshot)).toMatchObject({ attempts: 1 });
+    // A second job that read the same row, while the first is alive, does not get it.
+    expect(await claimLoad(t.ctx, snapshot)).toBeNull();
+    await ingestSource(t.ctx, added._id);
+    expect(await findSourceById(t.ctx.db, added._id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+    });
+  });
+});
