@@ -27,7 +27,8 @@ module.exports = {
     },
     {
       name: 'deep-import-across-modules-in-tests',
-      comment: "A test reaches another module through its index.ts, or its test-helpers.ts (the module's fixtures for tests).",
+      comment:
+        "A test reaches another module through its index.ts, or its test-helpers.ts (the module's fixtures for tests).",
       severity: 'error',
       from: { path: '^src/(modules|core)/([^/]+)/.*(\\.test\\.ts|/test-helpers\\.ts)$' },
       to: {
@@ -37,7 +38,8 @@ module.exports = {
     },
     {
       name: 'deep-import-into-a-module',
-      comment: "Code outside the modules (plugins, jobs, app) reaches a module through its index.ts.",
+      comment:
+        'Code outside the modules (plugins, jobs, app) reaches a module through its index.ts.',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/(modules|core)/', '^src/db/schema\\.ts$'] },
       to: {
@@ -75,7 +77,8 @@ module.exports = {
     },
     {
       name: 'no-cycle',
-      comment: 'Imports go one way: a cycle (of files, and so of modules through their index.ts) is refused.',
+      comment:
+        'Imports go one way: a cycle (of files, and so of modules through their index.ts) is refused.',
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true },
