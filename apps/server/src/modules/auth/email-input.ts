@@ -1,8 +1,8 @@
 import { AppError, emailSchema } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { UserRow } from '../../core/identity';
 import { users } from '../../core/identity';
-import type { UserRow } from './authenticate';
 
 /**
  * Normalizes a typed email (trimmed, lower-cased), as users are stored.

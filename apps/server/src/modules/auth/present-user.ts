@@ -1,5 +1,5 @@
 import type { User } from '@tabletalk/contracts';
-import type { UserRow } from './authenticate';
+import type { UserRow } from '../../core/identity';
 
 /** The public shape of a user (contracts `userSchema`); never carries the password hash. */
 export function presentUser(row: UserRow): User {

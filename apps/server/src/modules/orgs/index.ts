@@ -1,15 +1,25 @@
+/**
+ * Identity lives in `core/identity`; these names are re-exported for the modules that still
+ * import them from here (rooms, sources).
+ */
 export {
+  type AuditEvent,
+  type Organization,
+  type OrgScope,
+  permissionsFor,
+  ROLE_RANK,
+  recordAuditEvent,
+  resolveOrgScope,
+} from '../../core/identity';
+export { type Joined, joinAtSignIn } from './invites';
+export { findMemberByEmail } from './members';
+export {
+  ensurePersonalOrganization,
   getOrganization,
+  leaveAllOrganizations,
   listAllOrganizations,
+  listOrganizationsForUser,
   setOrganizationPlan,
   setOrganizationStatus,
-} from './admin-commands';
-export { ensurePersonalOrganization } from './ensure-personal-organization';
-export { findMemberByEmail } from './find-member-by-email';
-export { type Joined, joinAtSignIn } from './join-at-sign-in';
-export { leaveAllOrganizations } from './leave-all-organizations';
-export { listOrganizationsForUser } from './list-organizations';
-export { permissionsFor, ROLE_RANK } from './permissions';
-export { type AuditEvent, recordAuditEvent } from './record-audit-event';
-export { type Organization, type OrgScope, resolveOrgScope } from './resolve-scope';
+} from './organizations';
 export { teamRoutes } from './routes';

@@ -1,7 +1,5 @@
 import { AppError, type Role } from '@tabletalk/contracts';
-import { authorize } from '../../plugins/request-context';
-import { ROLE_RANK } from './permissions';
-import type { OrgScope } from './resolve-scope';
+import { authorize, type OrgScope, ROLE_RANK } from '../../core/identity';
 
 /** Owners alone hand out or take away ownership. */
 function assertOwnerFor(scope: OrgScope, roles: Role[]): void {

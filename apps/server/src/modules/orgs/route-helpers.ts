@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { loadTeamScope, type TeamScope } from '../../core/identity';
 import { getActor, getScope } from '../../plugins/request-context';
-import { loadTeamScope, type TeamScope } from './load-team-scope';
 
 /** The scope of a `teams/{teamId}/…` route: that team, in the request's organization. */
 export function teamScopeOf(

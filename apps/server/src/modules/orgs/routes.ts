@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { inviteRoutes } from './invites.routes';
-import { memberRoutes } from './members.routes';
-import { organizationRoutes } from './organizations.routes';
+import { inviteRoutes } from './invites';
+import { memberRoutes } from './members';
+import { organizationRoutes } from './organizations';
 
 /** Routes of the orgs module: organizations, team members and invitations. */
 export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {

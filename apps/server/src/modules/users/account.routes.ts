@@ -8,10 +8,16 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { getActor, getScope, requireOrg, requireUser } from '../../plugins/request-context';
+import {
+  getActor,
+  getScope,
+  requireOrg,
+  requireUser,
+  scopeHeaders,
+} from '../../plugins/request-context';
 import { findMemberByEmail } from '../orgs';
 import { getMe } from './get-me';
-import { header, perMinute } from './route-config';
+import { perMinute } from './route-config';
 import { sendSupportRequest } from './send-support-request';
 import { authorizeMemberLookup } from './users.policy';
 
@@ -24,11 +30,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/me',
       { onRequest: requireUser(ctx), schema: { tags, response: { 200: meResponseSchema } } },
       async (request) => ({
-        data: await getMe(ctx, {
-          user: getActor(request).user,
-          orgId: header(request, 'x-organization-id'),
-          teamId: header(request, 'x-team-id'),
-        }),
+        data: await getMe(ctx, { user: getActor(request).user, ...scopeHeaders(request) }),
       }),
     );
 

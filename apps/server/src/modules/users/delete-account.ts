@@ -1,10 +1,10 @@
 import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../core/identity';
+import { recordAuditEvent, users } from '../../core/identity';
 import { verifyPassword } from '../../lib/security/passwords';
 import { sendEmail } from '../notifications';
-import { leaveAllOrganizations, recordAuditEvent } from '../orgs';
+import { leaveAllOrganizations } from '../orgs';
 import type { UserRow } from './presenter';
 
 /**

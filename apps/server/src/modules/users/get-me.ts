@@ -1,8 +1,9 @@
 import type { MeResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import { getServiceUsage } from '../../core/entitlements';
+import { resolveOrgScope } from '../../core/identity';
 import { presentUser } from '../auth';
-import { listOrganizationsForUser, resolveOrgScope } from '../orgs';
+import { listOrganizationsForUser } from '../orgs';
 import type { UserRow } from './presenter';
 
 /**

@@ -1,6 +1,6 @@
-import type { users } from '../../core/identity';
+import type { UserRow } from '../../core/identity';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** The profile part of a user (users/profile, users/update). */
 export function presentProfile(row: UserRow) {

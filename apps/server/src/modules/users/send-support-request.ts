@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { assertEmailSupport } from '../../core/entitlements';
+import type { Organization } from '../../core/identity';
 import { sendEmail } from '../notifications';
-import type { Organization } from '../orgs';
 import type { UserRow } from './presenter';
 
 /**

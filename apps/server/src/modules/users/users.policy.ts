@@ -1,5 +1,4 @@
-import { authorize } from '../../plugins/request-context';
-import type { OrgScope } from '../orgs';
+import { authorize, type OrgScope } from '../../core/identity';
 
 /** Looking a member up by email is for people who can see the organization's members. */
 export function authorizeMemberLookup(scope: OrgScope): void {

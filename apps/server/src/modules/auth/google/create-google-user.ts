@@ -1,7 +1,6 @@
 import type { AppContext } from '../../../context';
-import { users } from '../../../core/identity';
+import { recordAuditEvent, users } from '../../../core/identity';
 import { insertedRow } from '../../../db/inserted-row';
-import { recordGoogleAuditEvent } from './audit';
 import type { GoogleClaims } from './id-token-claims';
 
 const NAME_LENGTH = 100;
@@ -38,7 +37,7 @@ export async function createGoogleUser(
       .returning({ id: users.id }),
     'user',
   );
-  await recordGoogleAuditEvent(ctx, {
+  await recordAuditEvent(ctx, {
     action: 'auth.google_signup',
     actorId: created.id,
     subjectId: created.id,

@@ -1,38 +1,44 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppContext } from '../../../context';
-import { issueSession } from '../issue-session';
+import type { RefreshCookie } from '../refresh-cookie';
+import { type ClientInfo, issueSession } from '../sessions';
 import { parseIdTokenClaims } from './id-token-claims';
 import { callbackUrl, getOidcConfiguration } from './oidc-client';
 import { resolveGoogleUser } from './resolve-google-user';
-import { takeStateCookie } from './state-cookie';
+import type { OidcState } from './state-cookie';
 
 type OidcSettings = NonNullable<AppContext['env']['oidc']>;
 
 export type FinishOutcome =
-  | { kind: 'signed-in'; returnTo: string }
+  | { kind: 'signed-in'; returnTo: string; refresh: RefreshCookie }
   | { kind: 'email-conflict' }
   | { kind: 'failed'; reason: string };
 
 /**
- * Completes the flow at the callback: checks the state cookie, exchanges the code with the PKCE
- * verifier, and lets openid-client validate state, the ID token's signature, iss, aud, exp and
- * nonce. Then signs the user in (refresh cookie only: no token travels in a URL).
+ * Completes the flow at the callback with the state the route read from the state cookie:
+ * exchanges the code with the PKCE verifier, and lets openid-client validate state, the ID
+ * token's signature, iss, aud, exp and nonce. Then signs the user in; the route sets the refresh
+ * cookie (only that: no token travels in a URL).
+ * @param options.callbackUrl the URL the browser came back to (its query holds code and state).
  * @throws from openid-client when the provider's response or the ID token is invalid.
  */
 export async function finishGoogleSignIn(
   ctx: AppContext,
-  options: { settings: OidcSettings; request: FastifyRequest; reply: FastifyReply },
+  options: {
+    settings: OidcSettings;
+    saved: OidcState | null;
+    callbackUrl: string;
+    client: ClientInfo;
+  },
 ): Promise<FinishOutcome> {
-  const { settings, request, reply } = options;
-  const saved = await takeStateCookie(ctx, request, reply);
+  const { settings, saved } = options;
   if (!saved) return { kind: 'failed', reason: 'missing or invalid state cookie' };
 
   const configuration = await getOidcConfiguration(settings);
   // The redirect_uri sent to the token endpoint is this URL without its query, so it is built
   // from PUBLIC_URL rather than from the Host header.
   const currentUrl = new URL(callbackUrl(ctx));
-  currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
+  currentUrl.search = new URL(options.callbackUrl, 'http://callback.invalid').search;
   const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
     pkceCodeVerifier: saved.codeVerifier,
     expectedState: saved.state,
@@ -46,6 +52,6 @@ export async function finishGoogleSignIn(
   const outcome = await resolveGoogleUser(ctx, { issuer, claims });
   if (outcome.kind === 'refused') return { kind: 'failed', reason: outcome.reason };
   if (outcome.kind === 'email-conflict') return outcome;
-  await issueSession(ctx, { userId: outcome.userId, request, reply });
-  return { kind: 'signed-in', returnTo: saved.returnTo };
+  const { refresh } = await issueSession(ctx, { userId: outcome.userId, client: options.client });
+  return { kind: 'signed-in', returnTo: saved.returnTo, refresh };
 }

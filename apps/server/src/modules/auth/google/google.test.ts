@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSession, buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { startOidcProvider, type TestOidcProvider } from '../../../../test/oidc-provider';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { auditEvents, emailCodes, sessions, users } from '../../../core/identity';
-import { authenticateRequest } from '../authenticate';
+import { auditEvents, authenticate, emailCodes, sessions, users } from '../../../core/identity';
 
 const PUBLIC_URL = 'http://tabletalk.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
@@ -252,10 +251,9 @@ describe('Google sign-in (OpenID Connect)', () => {
       .from(sessions)
       .where(eq(sessions.id, squatterSession.sessionId));
     expect(ended?.endedAt).not.toBeNull();
-    const request = { headers: { authorization: `Bearer ${squatterSession.token}` } };
-    await expect(
-      authenticateRequest(t.ctx, request as unknown as FastifyRequest),
-    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(authenticate(t.ctx, `Bearer ${squatterSession.token}`)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
 
     const openCodes = await t.ctx.db
       .select()

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { emailCodes, users } from '../../../core/identity';
-import { endUserSessions } from '../end-sessions';
+import { emailCodes, endUserSessions, users } from '../../../core/identity';
 import { signupFlows } from '../tables';
 
 export interface LinkResult {

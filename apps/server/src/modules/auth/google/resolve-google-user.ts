@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { users } from '../../../core/identity';
+import { recordAuditEvent, users } from '../../../core/identity';
 import { findUserByEmail } from '../email-input';
-import { recordGoogleAuditEvent } from './audit';
 import { createGoogleUser } from './create-google-user';
 import { type GoogleClaims, isEmailAuthoritative } from './id-token-claims';
 import { linkGoogleAccount } from './link-google-account';
@@ -29,7 +28,7 @@ export async function resolveGoogleUser(
   const [known] = await ctx.db.select().from(users).where(eq(users.googleSub, claims.sub));
   if (known?.disabledAt) return { kind: 'refused', reason: 'account disabled' };
   if (known) {
-    await recordGoogleAuditEvent(ctx, {
+    await recordAuditEvent(ctx, {
       action: 'auth.google_signin',
       actorId: known.id,
       subjectId: known.id,
@@ -46,7 +45,7 @@ export async function resolveGoogleUser(
       ? await linkGoogleAccount(ctx, { userId: existing.id, googleSub: claims.sub })
       : null;
     if (!linked) {
-      await recordGoogleAuditEvent(ctx, {
+      await recordAuditEvent(ctx, {
         action: 'auth.google_email_conflict',
         actorId: null,
         subjectId: existing.id,
@@ -54,7 +53,7 @@ export async function resolveGoogleUser(
       });
       return { kind: 'email-conflict' };
     }
-    await recordGoogleAuditEvent(ctx, {
+    await recordAuditEvent(ctx, {
       action: 'auth.google_linked',
       actorId: existing.id,
       subjectId: existing.id,

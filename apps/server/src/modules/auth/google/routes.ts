@@ -2,10 +2,12 @@ import { AppError, googleStartQuerySchema } from '@tabletalk/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { rateLimit } from '../routes/route-config';
+import { setRefreshCookie } from '../refresh-cookie';
+import { clientOf, rateLimit } from '../route-config';
 import { finishGoogleSignIn } from './finish-google-sign-in';
 import { safeReturnTo } from './return-to';
 import { startGoogleSignIn } from './start-google-sign-in';
+import { setStateCookie, takeStateCookie } from './state-cookie';
 
 function requireOidc(ctx: AppContext) {
   if (!ctx.env.oidc) throw new AppError('OIDC_DISABLED');
@@ -54,7 +56,8 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const settings = requireOidc(ctx);
         const returnTo = safeReturnTo(request.query.returnTo);
         try {
-          const url = await startGoogleSignIn(ctx, { settings, reply, returnTo });
+          const { url, saved } = await startGoogleSignIn(ctx, { settings, returnTo });
+          await setStateCookie(ctx, reply, saved);
           return reply.redirect(url.href);
         } catch (error) {
           return redirectFailed(request, reply, 'provider discovery failed', error);
@@ -71,11 +74,18 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const settings = requireOidc(ctx);
         try {
-          const outcome = await finishGoogleSignIn(ctx, { settings, request, reply });
+          const saved = await takeStateCookie(ctx, request, reply);
+          const outcome = await finishGoogleSignIn(ctx, {
+            settings,
+            saved,
+            callbackUrl: request.url,
+            client: clientOf(request),
+          });
           if (outcome.kind === 'email-conflict') {
             return reply.redirect('/login?error=OIDC_EMAIL_CONFLICT');
           }
           if (outcome.kind === 'failed') return redirectFailed(request, reply, outcome.reason);
+          setRefreshCookie(ctx, reply, outcome.refresh);
           return reply.redirect(`/auth/callback?returnTo=${encodeURIComponent(outcome.returnTo)}`);
         } catch (error) {
           return redirectFailed(request, reply, 'provider response or ID token rejected', error);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { AppContext } from '../../../context';
 
 /** Holds state, nonce and PKCE verifier between the redirect to the provider and its callback. */
@@ -9,12 +10,15 @@ export const OIDC_STATE_COOKIE_PATH = '/api/auth/google';
 const STATE_TTL_SECONDS = 10 * 60;
 const AUDIENCE = 'tabletalk-oidc-state';
 
-export interface OidcState {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  returnTo: string;
-}
+/** What the state cookie carries (its JWT claims, besides aud, iat and exp). */
+const oidcStateSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string(),
+});
+
+export type OidcState = z.infer<typeof oidcStateSchema>;
 
 function cookieOptions(ctx: AppContext) {
   // Lax, not Strict: the callback is a top-level redirect from the provider's site.
@@ -60,10 +64,8 @@ export async function takeStateCookie(
       audience: AUDIENCE,
       currentDate: ctx.now(),
     });
-    const { state, nonce, codeVerifier, returnTo } = payload;
-    const fields = [state, nonce, codeVerifier, returnTo];
-    if (!fields.every((field) => typeof field === 'string')) return null;
-    return payload as unknown as OidcState;
+    const parsed = oidcStateSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

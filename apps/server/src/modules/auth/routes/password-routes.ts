@@ -8,11 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { getActor, requireUser } from '../../../plugins/request-context';
-import { changePassword } from '../change-password';
-import { forgotPassword } from '../forgot-password';
+import { changePassword, forgotPassword, resetPassword } from '../passwords';
 import { clearRefreshCookie } from '../refresh-cookie';
-import { resetPassword } from '../reset-password';
-import { rateLimit } from './route-config';
+import { rateLimit } from '../route-config';
 
 /** Passwords: `auth/forgot-password`, `auth/reset-password` and `change-password`. */
 export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -12,15 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { getActor, requireUser } from '../../../plugins/request-context';
-import { changeAiModel } from '../change-ai-model';
-import { confirmSignIn } from '../confirm-sign-in';
-import { getAuthMe } from '../get-auth-me';
-import { clearRefreshCookie, readRefreshCookie } from '../refresh-cookie';
-import { refreshSession } from '../refresh-session';
-import { signIn } from '../sign-in';
-import { SignInThrottle } from '../sign-in-throttle';
-import { signOut } from '../sign-out';
-import { assertSameOrigin, rateLimit } from './route-config';
+import { clearRefreshCookie, readRefreshCookie, withRefreshCookie } from '../refresh-cookie';
+import { assertSameOrigin, clientOf, rateLimit } from '../route-config';
+import { changeAiModel, getAuthMe, refreshSession, signOut } from '../sessions';
+import { confirmSignIn, SignInThrottle, signIn } from '../sign-in';
 
 /** Sessions: `auth/signin`, `confirm-signin`, `refresh`, `signout`, `me`, `change-ai-model`. */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,7 +33,15 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: rateLimit(ctx, 10),
       },
-      async (request, reply) => signIn(ctx, { input: request.body, request, reply, throttle }),
+      async (request, reply) => {
+        const result = await signIn(ctx, {
+          input: request.body,
+          authorization: request.headers.authorization,
+          client: clientOf(request),
+          throttle,
+        });
+        return withRefreshCookie(ctx, reply, result);
+      },
     );
 
     // The answer to CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED (a temporary password was spent).
@@ -53,7 +56,10 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: rateLimit(ctx, 10),
       },
-      async (request, reply) => confirmSignIn(ctx, { input: request.body, request, reply }),
+      async (request, reply) => {
+        const result = await confirmSignIn(ctx, { input: request.body, client: clientOf(request) });
+        return withRefreshCookie(ctx, reply, result);
+      },
     );
 
     app.post(
@@ -65,7 +71,8 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertSameOrigin(ctx, request);
         try {
-          return await refreshSession(ctx, { token: readRefreshCookie(request), reply });
+          const result = await refreshSession(ctx, { token: readRefreshCookie(request) });
+          return withRefreshCookie(ctx, reply, result);
         } catch (error) {
           clearRefreshCookie(ctx, reply);
           throw error;
@@ -81,7 +88,10 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertSameOrigin(ctx, request);
-        await signOut(ctx, request);
+        await signOut(ctx, {
+          authorization: request.headers.authorization,
+          refreshToken: readRefreshCookie(request),
+        });
         clearRefreshCookie(ctx, reply);
         return { message: 'Success' };
       },
@@ -90,7 +100,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/me',
       { schema: { tags: ['auth'], response: { 200: authMeResponseSchema } } },
-      async (request) => getAuthMe(ctx, request),
+      async (request) => getAuthMe(ctx, request.headers.authorization),
     );
 
     app.put(

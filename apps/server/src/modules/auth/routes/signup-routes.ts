@@ -12,12 +12,15 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { confirmByLink } from '../confirm-link';
-import { confirmSignUp } from '../confirm-sign-up';
-import { resendSignupCode } from '../resend-code';
-import { signUp } from '../sign-up';
-import { getSignupStatus } from '../signup-status';
-import { rateLimit } from './route-config';
+import { withRefreshCookie } from '../refresh-cookie';
+import { clientOf, rateLimit } from '../route-config';
+import {
+  confirmByLink,
+  confirmSignUp,
+  getSignupStatus,
+  resendSignupCode,
+  signUp,
+} from '../sign-up';
 
 /**
  * Sign-up and confirmation: `auth/signup`, `confirm-signup`, `signup-status`, `confirm-link`,
@@ -46,7 +49,10 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: rateLimit(ctx, 10),
       },
-      async (request, reply) => confirmSignUp(ctx, { input: request.body, request, reply }),
+      async (request, reply) => {
+        const result = await confirmSignUp(ctx, { input: request.body, client: clientOf(request) });
+        return withRefreshCookie(ctx, reply, result);
+      },
     );
 
     app.post(
@@ -60,7 +66,14 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The confirm page polls every 5 s; several tabs may poll at once.
         config: rateLimit(ctx, 60),
       },
-      async (request, reply) => getSignupStatus(ctx, { ...request.body, request, reply }),
+      async (request, reply) => {
+        const client = clientOf(request);
+        return withRefreshCookie(
+          ctx,
+          reply,
+          await getSignupStatus(ctx, { ...request.body, client }),
+        );
+      },
     );
 
     app.post(

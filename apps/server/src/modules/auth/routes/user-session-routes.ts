@@ -6,11 +6,10 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import { keepOnlyThisSession } from '../../../core/identity';
 import { getActor, requireUser } from '../../../plugins/request-context';
-import { checkSession } from '../check-session';
-import { deleteSession } from '../delete-session';
-import { keepOnlyThisSession } from '../keep-only-session';
-import { rateLimit } from './route-config';
+import { rateLimit } from '../route-config';
+import { checkSession, deleteSession } from '../sessions';
 
 /** A user's own sessions: `user-sessions/check-session/{id}`, `delete-session/{id}`, `create`. */
 export function userSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,0 +1,4 @@
+export { changePassword } from './change-password';
+export { forgotPassword, sendResetCode } from './forgot-password';
+export { resetPassword } from './reset-password';
+export { setOwnPassword } from './set-own-password';

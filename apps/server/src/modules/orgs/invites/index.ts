@@ -1,0 +1,2 @@
+export { inviteRoutes } from './invites.routes';
+export { type Joined, joinAtSignIn } from './join-at-sign-in';

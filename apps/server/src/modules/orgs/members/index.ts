@@ -1,0 +1,2 @@
+export { findMemberByEmail } from './find-member-by-email';
+export { memberRoutes } from './members.routes';

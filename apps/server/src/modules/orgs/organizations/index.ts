@@ -1,0 +1,10 @@
+export {
+  getOrganization,
+  listAllOrganizations,
+  setOrganizationPlan,
+  setOrganizationStatus,
+} from './admin-commands';
+export { ensurePersonalOrganization } from './ensure-personal-organization';
+export { leaveAllOrganizations } from './leave-all-organizations';
+export { listOrganizationsForUser } from './list-organizations';
+export { organizationRoutes } from './organizations.routes';
