@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { recordAuditEvent } from '../orgs';
+import { recordAuditEvent } from '../../core/identity';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { getSource, type SourceRow } from './find-source';
 import { removeStoredFiles } from './storage';

@@ -1,6 +1,6 @@
 import { AppError } from '@tabletalk/contracts';
+import type { OrgScope } from '../../core/identity';
 import { authorize, getScope } from '../../plugins/request-context';
-import type { OrgScope } from '../orgs';
 import type { SourceRow } from './find-source';
 
 /** Who may read sources, projects, previews and schemas: everyone with `sources.query`. */

@@ -1,8 +1,8 @@
 import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertCanAddSource } from '../../../core/entitlements';
+import { type OrgScope, recordAuditEvent } from '../../../core/identity';
 import { insertedRow } from '../../../db/inserted-row';
-import { type OrgScope, recordAuditEvent } from '../../orgs';
 import { createProject } from '../projects';
 import { sources } from '../tables';
 import { storeConnection } from './connection-config';

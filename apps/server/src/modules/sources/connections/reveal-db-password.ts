@@ -1,9 +1,8 @@
 import { AppError } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { users } from '../../../core/identity';
+import { type OrgScope, recordAuditEvent, users } from '../../../core/identity';
 import { verifyPassword } from '../../../lib/security/passwords';
-import { type OrgScope, recordAuditEvent } from '../../orgs';
 import { getSource } from '../find-source';
 import { isDatabaseType } from '../source-types';
 import { authorizeRevealPassword } from '../sources.policy';

@@ -3,7 +3,7 @@ import { countWorkbookSheets, sniffFile } from '@tabletalk/connectors';
 import { type AddSourceResponse, AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertFileWithinLimits } from '../../../core/entitlements';
-import type { OrgScope } from '../../orgs';
+import type { OrgScope } from '../../../core/identity';
 import { removeStoredFiles } from '../storage';
 import { createFileSource } from './create-file-source';
 import type { ReceivedUpload } from './receive-upload';

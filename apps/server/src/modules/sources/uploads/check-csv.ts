@@ -2,7 +2,7 @@ import { FileRejectedError, inspectCsv, sniffFile } from '@tabletalk/connectors'
 import { AppError, type CheckCsvResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertFileWithinLimits } from '../../../core/entitlements';
-import type { OrgScope } from '../../orgs';
+import type { OrgScope } from '../../../core/identity';
 import { removeStoredFiles } from '../storage';
 import type { ReceivedUpload } from './receive-upload';
 

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { AddSourceResponse } from '@tabletalk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import type { OrgScope } from '../../orgs';
+import type { OrgScope } from '../../../core/identity';
 import { newUploadPath, removeStoredFiles } from '../storage';
 import { sources } from '../tables';
 import { createFileSource } from './create-file-source';
