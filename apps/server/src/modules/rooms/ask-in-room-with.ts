@@ -1,12 +1,10 @@
-import { AppError, type AskInRoomRequest, type AskResult } from '@tabletalk/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { AppError, type AskInRoomRequest } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
-import { answerEditedSql } from './answer-edited-sql';
-import { answerStructuredQuery } from './answer-structured-query';
+import { type AnswerLog, type Asked, type AskQuestion, ask } from '../answers';
 import { askInRoom } from './ask-in-room';
 import { getQuestionRoom } from './find-room';
-import { prepareQuestion, settleQuestion } from './prepare-question';
+import { prepareQuestion } from './prepare-question';
 import type { ConversationRow } from './presenter';
 import { savePickedReading } from './save-picked-reading';
 import { storeConversation } from './store-conversation';
@@ -17,6 +15,8 @@ export interface AskInRoomWithOptions {
   userId: string;
   request: AskInRoomRequest;
   signal?: AbortSignal;
+  /** Where the question's log lines go (the request's logger); `ctx.log` by default. */
+  log?: AnswerLog;
 }
 
 const EDITED_SQL_TEXT = 'Edited SQL';
@@ -36,7 +36,6 @@ function checkOneWay(request: AskInRoomRequest): void {
 /** A template of the organization for the room's source, refused once expired, filled and asked. */
 async function askWithTemplate(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   options: AskInRoomWithOptions & { templateId: string },
 ): Promise<ConversationRow> {
   const { org, userId, request } = options;
@@ -49,37 +48,40 @@ async function askWithTemplate(
     now: ctx.now(),
   });
   const text = fillTemplate(template.text, request.values ?? {});
-  return askInRoom(ctx, log, {
+  return askInRoom(ctx, {
     org,
     userId,
     roomId: room.id,
     text,
     templateId: template.id,
     signal: options.signal,
+    log: options.log,
   });
 }
 
-/** A structured query or edited SQL, run as given. */
+/** A structured query or edited SQL, run as given; a picked reading's wording is kept. */
 async function askWithQuery(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   options: AskInRoomWithOptions,
 ): Promise<ConversationRow> {
   const { org, userId, request } = options;
-  const target = await prepareQuestion(ctx, { org, userId, roomId: request.room });
-  const run = { signal: options.signal, now: ctx.now(), log };
-  return settleQuestion(target, async () => {
-    let result: AskResult;
+  const prepared = await prepareQuestion(ctx, { orgId: org.id, userId, roomId: request.room });
+  const { structuredQuery } = request;
+  const question: AskQuestion = structuredQuery
+    ? { kind: 'structured-query', query: structuredQuery }
+    : { kind: 'sql', sql: request.sql ?? '' };
+  const { signal, log } = options;
+  const input = { scope: { org, userId }, source: prepared.source, question, signal, log };
+  return ask(ctx, input, async (asked: Asked) => {
+    const source = asked.queryable.source;
     let text = request.text ?? EDITED_SQL_TEXT;
-    if (request.structuredQuery) {
-      const query = request.structuredQuery;
-      result = await answerStructuredQuery(target.queryable, { ...run, query });
-      const picked = await savePickedReading(ctx, { orgId: org.id, target, query });
-      text = request.text ?? picked?.text ?? result.answer?.interpretation ?? text;
-    } else {
-      result = await answerEditedSql(target.queryable, { ...run, sql: request.sql ?? '' });
+    if (structuredQuery) {
+      const where = { orgId: org.id, roomId: prepared.room.id, sourceId: source.id };
+      const picked = await savePickedReading(ctx, { ...where, query: structuredQuery });
+      text = request.text ?? picked?.text ?? asked.result.answer?.interpretation ?? text;
     }
-    return storeConversation(ctx, { orgId: org.id, userId, target, text, result });
+    const stored = { orgId: org.id, userId, roomId: prepared.room.id, source, text };
+    return storeConversation(ctx, { ...stored, result: asked.result });
   });
 }
 
@@ -94,20 +96,20 @@ async function askWithQuery(
  */
 export async function askInRoomWith(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   options: AskInRoomWithOptions,
 ): Promise<ConversationRow> {
   const { request } = options;
   checkOneWay(request);
   if (request.templateId) {
-    return askWithTemplate(ctx, log, { ...options, templateId: request.templateId });
+    return askWithTemplate(ctx, { ...options, templateId: request.templateId });
   }
-  if (request.structuredQuery || request.sql) return askWithQuery(ctx, log, options);
-  return askInRoom(ctx, log, {
+  if (request.structuredQuery || request.sql) return askWithQuery(ctx, options);
+  return askInRoom(ctx, {
     org: options.org,
     userId: options.userId,
     roomId: request.room,
     text: request.text ?? '',
     signal: options.signal,
+    log: options.log,
   });
 }

@@ -42,13 +42,14 @@ export function askRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const scope = getScope(request);
         authorizeUseRooms(scope);
         const { text, id: sourceId, room: roomId } = request.query;
-        const row = await askInRoom(ctx, request.log, {
+        const row = await askInRoom(ctx, {
           org: scope.org,
           userId: getActor(request).userId,
           roomId,
           sourceId,
           text,
           signal: clientGoneSignal(reply),
+          log: request.log,
         });
         return { data: presentConversation(row) };
       },
@@ -70,11 +71,12 @@ export function askRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const scope = getScope(request);
         authorizeUseRooms(scope);
-        const row = await askInRoomWith(ctx, request.log, {
+        const row = await askInRoomWith(ctx, {
           org: scope.org,
           userId: getActor(request).userId,
           request: request.body,
           signal: clientGoneSignal(reply),
+          log: request.log,
         });
         return { data: presentConversation(row) };
       },

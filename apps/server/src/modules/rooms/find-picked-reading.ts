@@ -1,6 +1,7 @@
-import type { AskResult, Reading, StructuredQuery } from '@tabletalk/contracts';
+import type { Reading, StructuredQuery } from '@tabletalk/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readStoredResult } from './stored-result';
 import { conversations } from './tables';
 
 /** How many of the room's latest unsure answers a picked reading is looked for in. */
@@ -38,7 +39,7 @@ export async function findPickedReading(
     .limit(RECENT_UNSURE);
   const wanted = canonical(options.query);
   for (const row of rows) {
-    const readings = (row.result as unknown as AskResult).answer?.readings ?? [];
+    const readings = readStoredResult(row.result).answer?.readings ?? [];
     const picked = readings.find((reading) => canonical(reading.structuredQuery) === wanted);
     if (picked) return picked;
   }

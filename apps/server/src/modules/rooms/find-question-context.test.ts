@@ -1,3 +1,4 @@
+import type { AskResult, StructuredQuery } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
@@ -10,7 +11,37 @@ import { conversations, queryExamples } from './tables';
 import { createRoom } from './test-helpers';
 
 /** A structured query told apart by its limit. */
-const query = (limit: number) => ({ from: { name: 't', schema: null, as: 't' }, limit });
+const query = (limit: number): StructuredQuery => ({
+  from: { name: 't', schema: null, as: 't' },
+  joins: [],
+  select: [{ expr: { kind: 'aggregate', fn: 'count', arg: null }, as: 'n' }],
+  distinct: false,
+  where: [],
+  groupBy: [],
+  having: [],
+  orderBy: [],
+  limit,
+});
+
+/** A stored result whose answer (when it has one) reads `structuredQuery`; the rest is filler. */
+function storedResult(status: AskResult['status'], structuredQuery: StructuredQuery | null) {
+  const answer = structuredQuery && {
+    structuredQuery,
+    origin: 'engine' as const,
+    sql: 'select 1',
+    interpretation: '',
+    confidence: 1,
+    columns: [],
+    rows: [],
+    truncated: false,
+    displayKind: 'TABLE' as const,
+    chart: null,
+    description: '',
+    notes: [],
+    readings: [],
+  };
+  return { status, answer, message: null };
+}
 
 describe('findQuestionContext (what a question reads, in one query)', () => {
   let t: TestApp;
@@ -29,7 +60,7 @@ describe('findQuestionContext (what a question reads, in one query)', () => {
 
   async function converse(options: {
     sourceId: string;
-    status: string;
+    status: AskResult['status'];
     limit?: number;
     hide?: boolean;
   }) {
@@ -40,10 +71,10 @@ describe('findQuestionContext (what a question reads, in one query)', () => {
       sourceId: options.sourceId,
       askedBy: owner.user.id,
       text: 'q',
-      result: {
-        status: options.status,
-        answer: options.limit === undefined ? null : { structuredQuery: query(options.limit) },
-      },
+      result: storedResult(
+        options.status,
+        options.limit === undefined ? null : query(options.limit),
+      ),
       hide: options.hide ?? false,
       createdAt: new Date(clock),
     });

@@ -30,7 +30,7 @@ export async function saveLikedExample(
     conversationId: example.conversationId,
     question: example.question,
     normalized: normalizeQuestion(example.question),
-    structuredQuery: example.structuredQuery as unknown as Record<string, unknown>,
+    structuredQuery: example.structuredQuery,
     createdBy: example.userId,
     createdAt: example.now,
   };

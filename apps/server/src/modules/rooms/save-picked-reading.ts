@@ -2,7 +2,6 @@ import type { Reading, StructuredQuery } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import { saveReadingSynonym } from '../answers';
 import { findPickedReading } from './find-picked-reading';
-import type { QuestionTarget } from './prepare-question';
 
 /**
  * When a structured query is one of the readings the engine offered in the room, saves the
@@ -11,17 +10,12 @@ import type { QuestionTarget } from './prepare-question';
  */
 export async function savePickedReading(
   ctx: Pick<AppContext, 'db' | 'now'>,
-  options: { orgId: string; target: QuestionTarget; query: StructuredQuery },
+  options: { orgId: string; roomId: string; sourceId: string; query: StructuredQuery },
 ): Promise<Reading | null> {
-  const sourceId = options.target.queryable.source.id;
-  const reading = await findPickedReading(ctx.db, {
-    orgId: options.orgId,
-    roomId: options.target.room.id,
-    sourceId,
-    query: options.query,
-  });
+  const reading = await findPickedReading(ctx.db, options);
   if (reading?.term && reading.meaning) {
-    await saveReadingSynonym(ctx, { orgId: options.orgId, sourceId, reading });
+    const { orgId, sourceId } = options;
+    await saveReadingSynonym(ctx, { orgId, sourceId, reading });
   }
   return reading;
 }

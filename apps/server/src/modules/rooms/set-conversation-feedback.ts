@@ -4,6 +4,7 @@ import { exampleWording } from './example-wording';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
 import { removeLikedExample, saveLikedExample } from './liked-examples';
 import type { ConversationRow } from './presenter';
+import { readStoredResult } from './stored-result';
 
 export interface SetFeedbackOptions extends ConversationRef {
   /** null clears the feedback. */
@@ -38,7 +39,7 @@ export async function setConversationFeedback(
   options: SetFeedbackOptions,
 ): Promise<FeedbackResult> {
   const conversation = await getConversation(ctx.db, options);
-  const query = exampleQuery(conversation.result as unknown as AskResult);
+  const query = exampleQuery(readStoredResult(conversation.result));
   const key = {
     orgId: options.orgId,
     sourceId: conversation.sourceId,

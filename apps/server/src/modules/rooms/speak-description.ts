@@ -1,6 +1,6 @@
-import type { AskResult } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import { type ConversationRef, getConversation } from './find-conversation';
+import { readStoredResult } from './stored-result';
 import { speakCached } from './voice';
 
 /**
@@ -15,7 +15,7 @@ export async function speakDescription(
   options: ConversationRef,
 ): Promise<Buffer> {
   const conversation = await getConversation(ctx.db, options);
-  const result = conversation.result as unknown as AskResult;
+  const result = readStoredResult(conversation.result);
   const text = conversation.description ?? result.answer?.description ?? result.message ?? '';
   return speakCached({ dataDir: ctx.env.dataDir, orgId: options.orgId, text });
 }

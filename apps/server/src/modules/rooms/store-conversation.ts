@@ -1,7 +1,7 @@
 import { AppError, type AskResult, type KnowledgeUsed } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { QuestionTarget } from './prepare-question';
+import type { SourceRow } from '../sources';
 import type { ConversationRow } from './presenter';
 import { storableResult } from './stored-chart';
 import { conversations, rooms } from './tables';
@@ -9,7 +9,9 @@ import { conversations, rooms } from './tables';
 export interface StoreConversationOptions {
   orgId: string;
   userId: string;
-  target: QuestionTarget;
+  roomId: string;
+  /** The source that answered. */
+  source: SourceRow;
   /** What the thread shows as the question. */
   text: string;
   result: AskResult;
@@ -30,30 +32,29 @@ const NEW_CONVERSATION = {
 /**
  * Keeps a question and its answer in the room's thread (declined and unsure ones too, so the
  * thread shows them) and marks the room as just used, in one statement (a data-modifying CTE),
- * saving the question path a round trip. The question was counted against the plan when it was
- * prepared.
+ * saving the question path a round trip. It runs as `ask`'s `keep`: while the question is counted
+ * against the plan, which is given back if storing fails.
  */
 export async function storeConversation(
   ctx: Pick<AppContext, 'db' | 'now'>,
   options: StoreConversationOptions,
 ): Promise<ConversationRow> {
   const now = ctx.now();
-  const { room, queryable } = options.target;
-  const { source } = queryable;
+  const { roomId, source } = options;
   const touchRoom = ctx.db.$with('touch_room').as(
     ctx.db
       .update(rooms)
       .set({ lastQuestionAt: now })
-      .where(and(eq(rooms.id, room.id), eq(rooms.orgId, options.orgId)))
+      .where(and(eq(rooms.id, roomId), eq(rooms.orgId, options.orgId)))
       .returning({ id: rooms.id }),
   );
   const values = {
     orgId: options.orgId,
-    roomId: room.id,
+    roomId,
     sourceId: source.id,
     askedBy: options.userId,
     text: options.text,
-    result: storableResult(options.result) as unknown as Record<string, unknown>,
+    result: storableResult(options.result),
     templateId: options.templateId ?? null,
     usedExample: options.usedExample ?? false,
     knowledgeUsed: options.knowledgeUsed ?? null,

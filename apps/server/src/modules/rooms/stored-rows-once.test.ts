@@ -6,9 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { conversations } from './tables';
 import { ask, call, createRoom } from './test-helpers';
 
-type Chart = { data: Record<string, unknown> } & Record<string, unknown>;
-type StoredAnswer = { answer: { rows: unknown[][]; chart: Chart } };
-
 describe("a stored answer keeps its rows once, and the API shows the chart's rows", () => {
   let t: TestApp;
   let owner: BuiltUser;
@@ -19,10 +16,12 @@ describe("a stored answer keeps its rows once, and the API shows the chart's row
   });
   afterAll(() => t.close());
 
-  async function storedResult(id: string): Promise<StoredAnswer> {
+  /** The result as stored, which these answers all have a chart in. */
+  async function storedResult(id: string) {
     const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, id));
-    if (!row) throw new Error('not stored');
-    return row.result as unknown as StoredAnswer;
+    const answer = row?.result.answer;
+    if (!row || !answer?.chart) throw new Error('no chart stored');
+    return { ...row.result, answer: { ...answer, chart: answer.chart } };
   }
 
   async function byRegion() {

@@ -3,7 +3,8 @@ import { ChartEditError, editChartSpec } from '@tabletalk/nlq';
 import type { Db } from '../../db/client';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
 import type { ConversationRow } from './presenter';
-import { restoredResult, storableResult } from './stored-chart';
+import { storableResult } from './stored-chart';
+import { readStoredResult } from './stored-result';
 
 function toAppError(error: ChartEditError): AppError {
   const fields = error.field ? [{ path: error.field, message: error.message }] : [];
@@ -26,7 +27,7 @@ export async function updateGraph(
   options: ConversationRef & { edit: UpdateGraphRequest },
 ): Promise<ConversationRow> {
   const conversation = await getConversation(db, options);
-  const result = restoredResult(conversation.result);
+  const result = readStoredResult(conversation.result);
   if (!result.answer) {
     throw new AppError('VALIDATION_FAILED', { message: 'This question has no answer to chart.' });
   }
@@ -37,6 +38,6 @@ export async function updateGraph(
     throw error instanceof ChartEditError ? toAppError(error) : error;
   }
   const answer = { ...result.answer, chart, displayKind: 'GRAPH' as const };
-  const stored = storableResult({ ...result, answer }) as unknown as Record<string, unknown>;
+  const stored = storableResult({ ...result, answer });
   return updateConversation(db, { ...options, set: { result: stored } });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { findLanguageModel, type LanguageModel } from '../answers';
 import { type ConversationRef, getConversation, updateConversation } from './find-conversation';
+import { readStoredResult } from './stored-result';
 
 /** Charges the tokens a call spent (failed calls too) to the organization's budget. */
 async function spend(llm: LanguageModel, orgId: string, usage: LlmUsage | undefined) {
@@ -46,7 +47,7 @@ export async function writeDescription(
   options: ConversationRef & { signal?: AbortSignal },
 ): Promise<string> {
   const conversation = await getConversation(ctx.db, options);
-  const result = conversation.result as unknown as AskResult;
+  const result = readStoredResult(conversation.result);
   const llm = findLanguageModel(ctx.env);
   const described = llm
     ? await describeWithModel(log, llm, { ...options, question: conversation.text, result })

@@ -1,12 +1,10 @@
-import {
-  AppError,
-  type AskResult,
-  type KnowledgeUsed,
-  type SemanticModel,
-  type StructuredQuery,
+import type {
+  AskResult,
+  KnowledgeUsed,
+  SemanticModel,
+  StructuredQuery,
 } from '@tabletalk/contracts';
 import {
-  buildAnswer,
   type CompiledQuery,
   CompileError,
   compileQuery,
@@ -16,14 +14,15 @@ import {
   type Understanding,
   understand,
 } from '@tabletalk/nlq';
-import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
+import type { AnswerLog } from './answer-log';
 import { askLanguageModelFallback, type Doubt } from './ask-language-model-fallback';
 import { engineReading } from './engine-reading';
 import type { LanguageModel } from './language-model';
-import { runAnswerQuery } from './run-answer-query';
+import { requireModel } from './require-model';
+import { runAndAnswer } from './run-answer-query';
 
-export interface AskQuestionOptions {
+export interface AnswerTextOptions {
   orgId: string;
   queryable: QueryableSource;
   /** The language model that questions the engine is unsure of or declines go to, if any. */
@@ -35,11 +34,6 @@ export interface AskQuestionOptions {
   examples?: Example[];
   signal?: AbortSignal;
   now?: Date;
-}
-
-function requireModel(queryable: QueryableSource): SemanticModel {
-  if (!queryable.model) throw new AppError('KNOWLEDGE_NOT_READY');
-  return queryable.model;
 }
 
 const declined = (message: string): AskResult => ({ status: 'declined', answer: null, message });
@@ -54,30 +48,20 @@ export interface AnsweredQuestion {
 const noKnowledge = (): KnowledgeUsed => ({ example: null, synonyms: [], glossary: [] });
 
 /**
- * Answers a question about a source with the built-in engine: understand → compile for the
- * source's dialect → guard → run read-only → shape the answer (display kind, chart, description,
- * notes). A question the engine cannot read is declined with a message, never guessed. With a
- * language model configured, a question the engine is unsure of or declines goes to the model
- * first, with the engine's reading as a hint; when the model gives nothing usable, the engine's
- * own answer (unsure, or declined) stands.
- * @throws AppError KNOWLEDGE_NOT_READY before the knowledge is built; QUERY_FAILED, QUERY_TIMEOUT,
- *   CONNECTION_FAILED or RATE_LIMITED when running it fails.
+ * Answers a question in words about a source with the built-in engine: understand → compile for
+ * the source's dialect → guard → run read-only → shape the answer (display kind, chart,
+ * description, notes), telling which knowledge shaped it (the liked example of `examples` it
+ * reused, the synonyms that linked the question's words, the glossary terms it names). A question
+ * the engine cannot read is declined with a message, never guessed. With a language model, a
+ * question the engine is unsure of or declines goes to the model first, with the engine's reading
+ * as a hint; when the model gives nothing usable, the engine's own answer (unsure, or declined)
+ * stands.
+ * @throws AppError KNOWLEDGE_NOT_READY before the knowledge is built; QUERY_FAILED,
+ *   QUERY_TIMEOUT, CONNECTION_FAILED or RATE_LIMITED when running it fails.
  */
-export async function askQuestion(
-  log: FastifyBaseLogger,
-  options: AskQuestionOptions,
-): Promise<AskResult> {
-  return (await answerQuestion(log, options)).result;
-}
-
-/**
- * `askQuestion`, also telling which knowledge shaped the answer: the liked example of
- * `options.examples` it reused, the synonyms that linked the question's words, the glossary terms
- * it names. Rooms store it with the conversation. Throws as `askQuestion`.
- */
-export async function answerQuestion(
-  log: FastifyBaseLogger,
-  options: AskQuestionOptions,
+export async function answerText(
+  log: AnswerLog,
+  options: AnswerTextOptions,
 ): Promise<AnsweredQuestion> {
   const model = requireModel(options.queryable);
   const now = options.now ?? new Date();
@@ -119,8 +103,8 @@ export async function answerQuestion(
 
 /** Runs the engine's reading (guarded, read-only) and shapes its answer, sure or unsure. */
 async function runEngineReading(
-  log: FastifyBaseLogger,
-  options: AskQuestionOptions,
+  log: AnswerLog,
+  options: AnswerTextOptions,
   read: {
     model: SemanticModel;
     reading: Extract<Understanding, { query: StructuredQuery }>;
@@ -129,21 +113,12 @@ async function runEngineReading(
   },
 ): Promise<AnsweredQuestion> {
   const { model, reading, now } = read;
-  const { sql, result } = await runAnswerQuery(options.queryable, model, {
-    ...read.compiled,
-    dialect: model.dialect,
-    signal: options.signal,
-    log,
-    origin: 'engine',
-  });
-  const answer = buildAnswer({
+  const statement = { ...read.compiled, signal: options.signal, log, origin: 'engine' as const };
+  const answer = await runAndAnswer(options.queryable, model, statement, {
     query: reading.query,
-    sql,
     interpretation: reading.interpretation,
     confidence: reading.confidence,
     readings: reading.readings,
-    result: { columns: result.columns, rows: result.rows, truncated: result.truncated },
-    model,
     chart: reading.chart,
     now,
   });
@@ -157,8 +132,8 @@ async function runEngineReading(
 
 /** A declined question goes to the language model when one is configured; else it stays declined. */
 async function declineOrAskModel(
-  log: FastifyBaseLogger,
-  options: AskQuestionOptions,
+  log: AnswerLog,
+  options: AnswerTextOptions,
   model: SemanticModel,
   message: string,
   hint: EngineReading | null,
@@ -172,8 +147,8 @@ async function declineOrAskModel(
 
 /** The model's answer, or null when it gave none (the caller keeps the engine's). */
 async function askModel(
-  log: FastifyBaseLogger,
-  options: AskQuestionOptions,
+  log: AnswerLog,
+  options: AnswerTextOptions,
   asked: { model: SemanticModel; llm: LanguageModel; hint: EngineReading | null; doubt: Doubt },
 ): Promise<AnsweredQuestion | null> {
   const { model } = asked;

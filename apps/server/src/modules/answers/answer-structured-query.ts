@@ -1,8 +1,9 @@
 import { AppError, type AskResult, type StructuredQuery } from '@tabletalk/contracts';
-import { buildAnswer, CompileError, compileQuery, interpret } from '@tabletalk/nlq';
-import type { FastifyBaseLogger } from 'fastify';
-import { runAnswerQuery } from '../answers';
+import { type CompiledQuery, CompileError, compileQuery, interpret } from '@tabletalk/nlq';
 import type { QueryableSource } from '../sources';
+import type { AnswerLog } from './answer-log';
+import { requireModel } from './require-model';
+import { runAndAnswer } from './run-answer-query';
 
 /**
  * Runs a structured query the user chose (a picked reading, an edited filter chip) the way the
@@ -11,12 +12,12 @@ import type { QueryableSource } from '../sources';
  *   the source's knowledge does not have; QUERY_FAILED, QUERY_TIMEOUT... when running it fails.
  */
 export async function answerStructuredQuery(
+  log: AnswerLog,
   queryable: QueryableSource,
-  options: { query: StructuredQuery; signal?: AbortSignal; now: Date; log: FastifyBaseLogger },
+  options: { query: StructuredQuery; signal?: AbortSignal; now: Date },
 ): Promise<AskResult> {
-  const model = queryable.model;
-  if (!model) throw new AppError('KNOWLEDGE_NOT_READY');
-  let compiled: ReturnType<typeof compileQuery>;
+  const model = requireModel(queryable);
+  let compiled: CompiledQuery;
   try {
     compiled = compileQuery(options.query, { dialect: model.dialect, model });
   } catch (error) {
@@ -26,21 +27,12 @@ export async function answerStructuredQuery(
       details: { compile: error.code },
     });
   }
-  const { sql, result } = await runAnswerQuery(queryable, model, {
-    ...compiled,
-    dialect: model.dialect,
-    signal: options.signal,
-    log: options.log,
-    origin: 'engine',
-  });
-  const answer = buildAnswer({
+  const statement = { ...compiled, signal: options.signal, log, origin: 'engine' as const };
+  const answer = await runAndAnswer(queryable, model, statement, {
     query: options.query,
-    sql,
     interpretation: interpret(model, options.query),
     confidence: 1,
     readings: [],
-    result: { columns: result.columns, rows: result.rows, truncated: result.truncated },
-    model,
     now: options.now,
   });
   return { status: 'answered', answer, message: null };
