@@ -14,7 +14,9 @@ export type AskContext = Pick<AppContext, 'db' | 'env' | 'now'> & { log: AnswerL
 
 /** Who asks: the organization, whose plan counts the question, and the person asking. */
 export interface AskScope {
+  /** With `ownerId`, so that a free plan's questions are counted against its owner. */
   org: OrgPlanRef;
+  /** The person asking, as callers record it (rooms store it with the conversation). */
   userId: string;
 }
 
