@@ -6,13 +6,11 @@ import {
 import { suggestQuestions } from '@tabletalk/nlq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { reserveUsage } from '../../core/entitlements';
 import { perUserPerMinute } from '../../plugins/per-user-rate-limit';
-import { getScope, requireOrg } from '../../plugins/request-context';
+import { getActor, getScope, requireOrg } from '../../plugins/request-context';
 import { clientGoneSignal, getSourceForQuery, readableOrgId } from '../sources';
+import { ask } from './ask';
 import { nlQueryResponseDoc } from './ask.openapi';
-import { askQuestion } from './ask-question';
-import { findLanguageModel } from './language-model';
 
 const tags = ['answers'];
 
@@ -46,21 +44,14 @@ export function answerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sourceId: request.query.id,
           deletedError: 'NOT_FOUND',
         });
-        const use = await reserveUsage(ctx, getScope(request).org, 'question');
-        try {
-          const answer = await askQuestion(request.log, {
-            orgId,
-            queryable,
-            llm: findLanguageModel(ctx.env),
-            question: request.query.text,
-            signal: clientGoneSignal(reply),
-            now: ctx.now(),
-          });
-          return { data: answer };
-        } catch (error) {
-          await use.release();
-          throw error;
-        }
+        const asked = await ask(ctx, {
+          scope: { org: getScope(request).org, userId: getActor(request).userId },
+          source: queryable,
+          question: { kind: 'text', text: request.query.text },
+          signal: clientGoneSignal(reply),
+          log: request.log,
+        });
+        return { data: asked.result };
       },
     );
 

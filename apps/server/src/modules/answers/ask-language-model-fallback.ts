@@ -8,8 +8,8 @@ import {
   guardSql,
   type LanguageModelAnswer,
 } from '@tabletalk/nlq';
-import type { FastifyBaseLogger } from 'fastify';
 import type { QueryableSource } from '../sources';
+import type { AnswerLog } from './answer-log';
 import { allowedTables, logGuardDenial, sqlHash } from './guard-statement';
 import type { LanguageModel } from './language-model';
 
@@ -45,7 +45,7 @@ function repairMessage(error: unknown): string | null {
 
 /** Asks the model; a failure it did not type (a bug, a budget store down) is a failure too. */
 async function ask(
-  log: FastifyBaseLogger,
+  log: AnswerLog,
   options: FallbackOptions,
 ): Promise<LanguageModelAnswer<QueryResult> | null> {
   const { model, queryable } = options;
@@ -90,7 +90,7 @@ async function ask(
  * (provider, budget, guard, database), so the caller keeps the engine's own answer or message.
  */
 export async function askLanguageModelFallback(
-  log: FastifyBaseLogger,
+  log: AnswerLog,
   options: FallbackOptions,
 ): Promise<AskResult | null> {
   const outcome = await ask(log, options);

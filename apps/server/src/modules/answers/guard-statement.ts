@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
 import { guardSql } from '@tabletalk/nlq';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AnswerLog } from './answer-log';
 
 /** Who wrote a statement: the engine, the language model, or the user (edited SQL). */
 export type StatementOrigin = 'engine' | 'language-model' | 'edited';
@@ -21,7 +21,7 @@ export function allowedTables(model: SemanticModel) {
  * the statement. The field is `reason`: the logger blanks any `code` field (verification codes).
  */
 export function logGuardDenial(
-  log: FastifyBaseLogger,
+  log: AnswerLog,
   sql: string,
   denial: { orgId: string; origin: StatementOrigin; code: string },
 ): void {
@@ -38,7 +38,7 @@ export function logGuardDenial(
 }
 
 export interface GuardStatementOptions {
-  log: FastifyBaseLogger;
+  log: AnswerLog;
   orgId: string;
   origin: StatementOrigin;
   model: SemanticModel;
@@ -73,7 +73,7 @@ export function guardStatement(sql: string, options: GuardStatementOptions): str
  * security event: where it came from and its hash, never the statement or the driver's text.
  */
 export function logWriteRefused(
-  log: FastifyBaseLogger,
+  log: AnswerLog,
   sql: string,
   refusal: { orgId: string; sourceId: string; origin: StatementOrigin },
 ): void {

@@ -6,7 +6,7 @@ import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getSourceForQuery, type QueryableSource } from '../sources';
 import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
-import { answerQuestion } from './ask-question';
+import { answerText } from './answer-text';
 import {
   doubtfulSampleQuestions,
   questionWithStatus,
@@ -60,7 +60,7 @@ describe('the language model takes the doubt', () => {
   }
 
   const ask = (question: string, llm: ReturnType<typeof withModel>['llm'] | null) =>
-    answerQuestion(t.app.log, { orgId, queryable, llm, question, now });
+    answerText(t.app.log, { orgId, queryable, llm, question, now });
 
   const countAll = () => ({ sql: `SELECT COUNT(*) AS "orders" FROM "${table}"` });
 

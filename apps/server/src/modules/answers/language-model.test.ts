@@ -6,20 +6,13 @@ import {
   sqlAnswerText,
   startStubProvider,
 } from '@tabletalk/nlq/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { conversations } from '../rooms';
-import { ask as askInRoom, createRoom } from '../rooms/test-helpers';
 import { getSourceForQuery } from '../sources';
 import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
-import {
-  doubtfulSampleQuestions,
-  questionWithStatus,
-  unreadableSampleQuestions,
-} from './question-with-status';
+import { doubtfulSampleQuestions, questionWithStatus } from './question-with-status';
 import { askSource } from './test-helpers';
 
 /**
@@ -105,24 +98,6 @@ describe('questions the built-in engine is unsure of or declines go to the langu
       Object.fromEntries(rows.map(([region, value]) => [region, Number(value).toFixed(2)]));
     expect(byRegion(data.answer.rows)).toEqual(byRegion(engine.rows));
     expect(data.answer.rows).toHaveLength(4);
-  });
-
-  it("stores a room's answer from the model with its origin", async () => {
-    const roomId = await createRoom(t, owner, sampleId);
-    const sql = `SELECT COUNT(*) AS "orders" FROM "${table}"`;
-    stub.enqueue({ status: 200, body: chatCompletion(sqlAnswerText(sql, 'Counts the orders.')) });
-    const question = questionWithStatus(await sampleModel(), 'declined', unreadableSampleQuestions);
-    const res = await askInRoom(t, owner, roomId, sampleId, question);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.answer).toMatchObject({
-      status: 'answered',
-      answer: { origin: 'model' },
-    });
-    const [row] = await t.ctx.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.roomId, roomId));
-    expect(row?.result).toMatchObject({ answer: { origin: 'model', structuredQuery: null } });
   });
 
   it("refuses a writing statement from the model and keeps the engine's message", async () => {

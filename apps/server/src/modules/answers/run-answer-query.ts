@@ -1,7 +1,8 @@
 import { ConnectorError, type QueryResult } from '@tabletalk/connectors';
-import { AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { type Answer, AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
+import { type BuildAnswerInput, buildAnswer } from '@tabletalk/nlq';
 import type { QueryableSource } from '../sources';
+import type { AnswerLog } from './answer-log';
 import { guardStatement, logWriteRefused, type StatementOrigin } from './guard-statement';
 
 /**
@@ -33,7 +34,7 @@ export async function runAnswerQuery(
     params: unknown[];
     dialect: Dialect;
     signal?: AbortSignal;
-    log: FastifyBaseLogger;
+    log: AnswerLog;
     origin: StatementOrigin;
   },
 ): Promise<{ sql: string; result: QueryResult }> {
@@ -60,4 +61,36 @@ export async function runAnswerQuery(
     }
     throw toAppError(error);
   }
+}
+
+/** How an answer reads its rows: everything `buildAnswer` needs but the SQL, rows and model. */
+export type AnswerShape = Omit<BuildAnswerInput, 'sql' | 'result' | 'model'>;
+
+/**
+ * Runs a statement through `runAnswerQuery` and shapes its rows into an answer (`buildAnswer`):
+ * the one "run, then build" every way of asking ends with (words, a structured query, edited SQL).
+ * @throws as `runAnswerQuery`.
+ */
+export async function runAndAnswer(
+  queryable: QueryableSource,
+  model: SemanticModel,
+  statement: {
+    sql: string;
+    params: unknown[];
+    signal?: AbortSignal;
+    log: AnswerLog;
+    origin: StatementOrigin;
+  },
+  shape: AnswerShape,
+): Promise<Answer> {
+  const { sql, result } = await runAnswerQuery(queryable, model, {
+    ...statement,
+    dialect: model.dialect,
+  });
+  return buildAnswer({
+    ...shape,
+    sql,
+    result: { columns: result.columns, rows: result.rows, truncated: result.truncated },
+    model,
+  });
 }

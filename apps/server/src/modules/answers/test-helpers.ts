@@ -14,3 +14,10 @@ export function askSource(
     headers: user?.headers ?? {},
   });
 }
+
+export { sqlHash } from './guard-statement';
+export {
+  doubtfulSampleQuestions,
+  questionWithStatus,
+  unreadableSampleQuestions,
+} from './question-with-status';

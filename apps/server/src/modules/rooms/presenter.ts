@@ -1,6 +1,6 @@
 import type { AskResult, Conversation, Room } from '@tabletalk/contracts';
 import type { RoomRow } from './find-room';
-import { restoredResult } from './stored-chart';
+import { readStoredResult } from './stored-result';
 import type { conversations } from './tables';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -28,7 +28,7 @@ export function presentRoom(row: RoomRow): Room {
  * wrote in place of the built-in one.
  */
 function storedResult(row: ConversationRow): AskResult {
-  const result = restoredResult(row.result);
+  const result = readStoredResult(row.result);
   if (!row.description || !result.answer) return result;
   return { ...result, answer: { ...result.answer, description: row.description } };
 }
@@ -55,7 +55,7 @@ export function presentConversation(row: ConversationRow): Conversation {
 
 /** The chart of a conversation with the data it draws (`db/visualization/{id}`). */
 export function presentVisualization(row: ConversationRow) {
-  const { answer } = restoredResult(row.result);
+  const { answer } = readStoredResult(row.result);
   return {
     chart: answer?.chart ?? null,
     // A declined question has nothing to draw: an empty table.

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOrg } from '../../plugins/request-context';
-import { answerToolRoutes } from './answer-tools.routes';
-import { askRoutes } from './ask.routes';
-import { conversationRoutes } from './conversations.routes';
-import { roomCrudRoutes } from './rooms.routes';
-import { roomSessionRoutes } from './session.routes';
+import { answerToolRoutes } from './answer-tools';
+import { askRoutes } from './ask';
+import { roomCrudRoutes, roomSessionRoutes } from './rooms';
+import { conversationRoutes } from './thread';
 
 /** Routes of the rooms module (rooms and conversations; templates register their own), mounted under /api. */
 export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {

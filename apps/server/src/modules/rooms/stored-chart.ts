@@ -132,8 +132,7 @@ function isRowsReference(data: unknown): data is RowsReference {
  * A stored result as the API shows it: the chart's rows put back inline (`data.values`) from the
  * answer's rows. Results stored with inline rows (before rows were stored once) read as they are.
  */
-export function restoredResult(stored: unknown): AskResult {
-  const result = stored as AskResult;
+export function restoredResult(result: AskResult): AskResult {
   const { answer } = result;
   const data = answer?.chart?.data;
   if (!answer?.chart || !isRowsReference(data)) return result;

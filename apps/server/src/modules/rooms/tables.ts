@@ -1,4 +1,4 @@
-import type { KnowledgeUsed } from '@tabletalk/contracts';
+import type { AskResult, KnowledgeUsed, StructuredQuery } from '@tabletalk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,8 +79,9 @@ export const conversations = pgTable(
     /**
      * The AskResult: status, answer (structured query, SQL, rows, chart...) and message. The chart
      * spec is kept without its inline rows (see `rooms/stored-chart.ts`) so rows are stored once.
+     * Read it through `readStoredResult`, which checks it against the contracts' schema.
      */
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<AskResult>().notNull(),
     templateId: uuid('template_id'),
     usedExample: boolean('used_example').notNull().default(false),
     /** The liked example, synonyms and glossary entries behind the answer; null on older rows. */
@@ -127,7 +128,7 @@ export const queryExamples = pgTable(
     question: text('question').notNull(),
     /** Lower-cased, whitespace-collapsed question: the uniqueness key. */
     normalized: text('normalized').notNull(),
-    structuredQuery: jsonb('structured_query').$type<Record<string, unknown>>().notNull(),
+    structuredQuery: jsonb('structured_query').$type<StructuredQuery>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+export { answerToolRoutes } from './answer-tools.routes';

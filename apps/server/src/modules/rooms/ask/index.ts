@@ -1,0 +1,1 @@
+export { askRoutes } from './ask.routes';

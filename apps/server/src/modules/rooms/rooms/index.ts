@@ -1,0 +1,2 @@
+export { roomCrudRoutes } from './rooms.routes';
+export { roomSessionRoutes } from './session.routes';

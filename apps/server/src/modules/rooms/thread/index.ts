@@ -1,0 +1,3 @@
+export { conversationRoutes } from './conversations.routes';
+export { findPickedReading } from './find-picked-reading';
+export { MAX_EXAMPLES } from './liked-examples';
