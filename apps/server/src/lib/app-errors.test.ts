@@ -64,7 +64,7 @@ describe('toAppError', () => {
   });
 
   it('reads a structured query that does not compile and a refused file', () => {
-    const compile = toAppError(new CompileError('UNKNOWN_TABLE', 'no table t'), 'structured-query');
+    const compile = toAppError(new CompileError('UNKNOWN_TABLE', 'no table t'), 'query');
     expect((compile as AppError).details).toEqual({ compile: 'UNKNOWN_TABLE' });
     const file = toAppError(new FileRejectedError('TOO_MANY_ROWS', 'Too many rows.'), 'query');
     expect(codeOf(file)).toBe('FILE_REJECTED');

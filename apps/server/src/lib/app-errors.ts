@@ -15,9 +15,8 @@ import { ChartEditError, CompileError } from '@tabletalk/nlq';
  * - `connect`: a connection was opened or tested; its messages are written for users.
  * - `query-slot`: a query waited for one of its organization's slots.
  * - `read-aloud`: a description waited for the speech synthesizer.
- * - `structured-query`: a structured query from the client was compiled.
  */
-export type Doing = 'query' | 'connect' | 'query-slot' | 'read-aloud' | 'structured-query';
+export type Doing = 'query' | 'connect' | 'query-slot' | 'read-aloud';
 
 /** Failures before the server answered: one text for all, so ports cannot be scanned (A2). */
 const UNREACHABLE_CODES = new Set<ConnectorErrorCode>(['CONNECTION_REFUSED', 'CONNECTION_TIMEOUT']);
@@ -53,9 +52,12 @@ function fromGateBusy(error: GateBusyError, doing: Doing): AppError {
 }
 
 /** A field the user can correct, named in `details.fields` as a failed form field would be. */
-function invalidField(message: string, path: string | null, reason: string): AppError {
+function invalidField(message: string, path: string | null, reason?: string): AppError {
   const fields = path ? [{ path, message }] : [];
-  return new AppError('VALIDATION_FAILED', { message, details: { fields, reason } });
+  return new AppError('VALIDATION_FAILED', {
+    message,
+    details: reason === undefined ? { fields } : { fields, reason },
+  });
 }
 
 /**
@@ -72,7 +74,7 @@ const rows: { [Type in keyof ErrorTypes]: Row<ErrorTypes[Type]> } = {
   },
   modelEdit: {
     is: (e) => e instanceof ModelEditError,
-    read: (error) => invalidField(error.message, error.path, error.code),
+    read: (error) => invalidField(error.message, error.path),
   },
   compile: {
     is: (e) => e instanceof CompileError,
@@ -105,9 +107,10 @@ interface Row<E> {
 
 /**
  * The AppError a package's failure reads as, given what the server was doing; an AppError, or
- * an error no row of the table names, comes back unchanged. Use as `throw toAppError(error, …)`.
+ * an error no row of the table names, comes back unchanged. Use as `throw toAppError(error, …)`;
+ * `doing` matters for connector and query-gate errors only.
  */
-export function toAppError(error: unknown, doing: Doing): unknown {
+export function toAppError(error: unknown, doing: Doing = 'query'): unknown {
   if (error instanceof AppError) return error;
   for (const row of Object.values(rows) as Row<unknown>[]) {
     if (row.is(error)) return row.read(error, doing);

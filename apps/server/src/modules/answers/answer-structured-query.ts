@@ -1,5 +1,6 @@
-import { AppError, type AskResult, type StructuredQuery } from '@tabletalk/contracts';
-import { type CompiledQuery, CompileError, compileQuery, interpret } from '@tabletalk/nlq';
+import type { AskResult, StructuredQuery } from '@tabletalk/contracts';
+import { type CompiledQuery, compileQuery, interpret } from '@tabletalk/nlq';
+import { toAppError } from '../../lib/app-errors';
 import type { QueryableSource } from '../sources';
 import type { AnswerLog } from './answer-log';
 import { requireModel } from './require-model';
@@ -21,11 +22,7 @@ export async function answerStructuredQuery(
   try {
     compiled = compileQuery(options.query, { dialect: model.dialect, model });
   } catch (error) {
-    if (!(error instanceof CompileError)) throw error;
-    throw new AppError('VALIDATION_FAILED', {
-      message: 'This query does not fit the data source. Pick a column or value it has.',
-      details: { compile: error.code },
-    });
+    throw toAppError(error);
   }
   const statement = { ...compiled, signal: options.signal, log, origin: 'engine' as const };
   const answer = await runAndAnswer(queryable, model, statement, {

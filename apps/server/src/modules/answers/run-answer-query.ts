@@ -1,22 +1,10 @@
 import { ConnectorError, type QueryResult } from '@tabletalk/connectors';
-import { type Answer, AppError, type Dialect, type SemanticModel } from '@tabletalk/contracts';
+import type { Answer, Dialect, SemanticModel } from '@tabletalk/contracts';
 import { type BuildAnswerInput, buildAnswer } from '@tabletalk/nlq';
+import { toAppError } from '../../lib/app-errors';
 import type { QueryableSource } from '../sources';
 import type { AnswerLog } from './answer-log';
 import { guardStatement, logWriteRefused, type StatementOrigin } from './guard-statement';
-
-/**
- * What a failed statement tells the user: a timeout, a query past the memory bound, an
- * unreachable source, or that it failed.
- */
-function toAppError(error: unknown): unknown {
-  if (!(error instanceof ConnectorError)) return error;
-  if (error.code === 'QUERY_TIMEOUT') return new AppError('QUERY_TIMEOUT');
-  if (error.code === 'QUERY_TOO_LARGE') return new AppError('QUERY_TOO_LARGE');
-  if (error.code === 'QUERY_CANCELLED') return error;
-  if (error.code.startsWith('CONNECTION')) return new AppError('CONNECTION_FAILED');
-  return new AppError('QUERY_FAILED');
-}
 
 /**
  * Runs SQL for a question through the one guard (one read-only SELECT, only the source's tables,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { OrgScope } from '../../core/identity';
 import { authorize, getActor, getScope } from '../../plugins/request-context';
-import type { OrgScope } from '../orgs';
 import { rooms } from './tables';
 
 /** Who may use rooms (create them, ask, read their history): everyone with `sources.query`. */

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { organizations, teams, users } from '../../core/identity/tables';
 import { at, createdAt, id } from '../../db/columns';
-import { parsedJsonb } from './parsed-jsonb';
+import { parsedJsonb } from '../../db/parsed-jsonb';
 
 /** A group of data sources: one upload (an Excel workbook's sheets) or one database connection. */
 export const projects = pgTable(

@@ -1,18 +1,11 @@
 import { AppError, type UpdateGraphRequest } from '@tabletalk/contracts';
-import { ChartEditError, editChartSpec } from '@tabletalk/nlq';
+import { editChartSpec } from '@tabletalk/nlq';
 import type { Db } from '../../../db/client';
+import { toAppError } from '../../../lib/app-errors';
 import { type ConversationRef, getConversation, updateConversation } from '../find-conversation';
 import type { ConversationRow } from '../presenter';
 import { storableResult } from '../stored-chart';
 import { readStoredResult } from '../stored-result';
-
-function toAppError(error: ChartEditError): AppError {
-  const fields = error.field ? [{ path: error.field, message: error.message }] : [];
-  return new AppError('VALIDATION_FAILED', {
-    message: error.message,
-    details: { fields, reason: error.code },
-  });
-}
 
 /**
  * `db/update-graph/{id}`: changes the chart of a stored answer (type, axes, colour, title) and
@@ -35,7 +28,7 @@ export async function updateGraph(
   try {
     chart = editChartSpec(result.answer, options.edit);
   } catch (error) {
-    throw error instanceof ChartEditError ? toAppError(error) : error;
+    throw toAppError(error);
   }
   const answer = { ...result.answer, chart, displayKind: 'GRAPH' as const };
   const stored = storableResult({ ...result, answer });

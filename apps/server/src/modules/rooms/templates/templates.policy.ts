@@ -1,7 +1,7 @@
 import { AppError, type Permission } from '@tabletalk/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { OrgScope } from '../../../core/identity';
 import { authorize, getActor, getScope } from '../../../plugins/request-context';
-import type { OrgScope } from '../../orgs';
 
 /** Who may read, use and save templates: everyone who may ask questions (`sources.query`). */
 export function authorizeUseTemplates(scope: OrgScope): void {

@@ -9,8 +9,8 @@ import {
 } from '@tabletalk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import type { OrgScope } from '../../../core/identity';
 import { requireOrg } from '../../../plugins/request-context';
-import type { OrgScope } from '../../orgs';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { getTemplateRow } from './find-template';

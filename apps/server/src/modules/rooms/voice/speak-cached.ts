@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createConcurrencyGate, GateBusyError } from '@tabletalk/connectors';
+import { createConcurrencyGate } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
+import { toAppError } from '../../../lib/app-errors';
 import { toSpeakableText } from './speakable-text';
 import { synthesizeSpeech, VOICE_ARGS } from './synthesize-speech';
 
@@ -72,14 +73,6 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   }
 }
 
-function tooBusy(error: GateBusyError): AppError {
-  const seconds = error.retryAfterSeconds;
-  return new AppError('RATE_LIMITED', {
-    message: `Too many answers are being read aloud at once. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    details: { retryAfterSeconds: seconds, reason: error.reason },
-  });
-}
-
 async function synthesizeAndStore(file: string, spoken: string): Promise<Buffer> {
   try {
     return await gate.run(GATE_KEY, async () => {
@@ -88,7 +81,7 @@ async function synthesizeAndStore(file: string, spoken: string): Promise<Buffer>
       return wav;
     });
   } catch (error) {
-    throw error instanceof GateBusyError ? tooBusy(error) : error;
+    throw toAppError(error, 'read-aloud');
   }
 }
 

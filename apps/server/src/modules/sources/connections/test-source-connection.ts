@@ -1,10 +1,8 @@
-import { ConnectorError, type ConnectorErrorCode, createConnector } from '@tabletalk/connectors';
+import { createConnector } from '@tabletalk/connectors';
 import { AppError, type ConnectionConfig } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
+import { toAppError } from '../../../lib/app-errors';
 import { sourceEgressPolicy } from './egress-policy';
-
-/** Failures before the server answered: one text for all, so ports cannot be scanned (A2). */
-const UNREACHABLE_CODES = new Set<ConnectorErrorCode>(['CONNECTION_REFUSED', 'CONNECTION_TIMEOUT']);
 
 /**
  * The error the client sees for a failed connection or query. Refused, timed out and filtered
@@ -12,12 +10,8 @@ const UNREACHABLE_CODES = new Set<ConnectorErrorCode>(['CONNECTION_REFUSED', 'CO
  * written for users (no host names, no driver text) and pass through. Details stay in the log.
  */
 export function connectionFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (!(error instanceof ConnectorError) || UNREACHABLE_CODES.has(error.code)) {
-    return new AppError('CONNECTION_FAILED');
-  }
-  if (error.code === 'CREDENTIALS_UNREADABLE') return new AppError('CREDENTIALS_UNREADABLE');
-  return new AppError('CONNECTION_FAILED', { message: error.message });
+  const read = toAppError(error, 'connect');
+  return read instanceof AppError ? read : new AppError('CONNECTION_FAILED');
 }
 
 /**

@@ -1,6 +1,7 @@
-import { applyModelEdits, ModelEditError } from '@tabletalk/connectors';
+import { applyModelEdits } from '@tabletalk/connectors';
 import { AppError, type SemanticModelEdits } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
+import { toAppError } from '../../../lib/app-errors';
 import { getSource } from '../find-source';
 import { findLatestModel, saveModelVersion } from '../source-models';
 
@@ -26,11 +27,7 @@ export async function editSourceModel(
   try {
     model = applyModelEdits(latest.model, options.edits);
   } catch (error) {
-    if (!(error instanceof ModelEditError)) throw error;
-    throw new AppError('VALIDATION_FAILED', {
-      message: error.message,
-      details: { fields: [{ path: error.path, message: error.message }] },
-    });
+    throw toAppError(error);
   }
   return saveModelVersion(ctx.db, { sourceId: source.id, model, now: ctx.now() });
 }

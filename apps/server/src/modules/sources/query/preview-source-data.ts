@@ -1,7 +1,7 @@
-import { type Connector, ConnectorError, type TableRef } from '@tabletalk/connectors';
+import type { Connector, TableRef } from '@tabletalk/connectors';
 import { AppError, type PreviewResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
-import { connectionFailure } from '../connections';
+import { toAppError } from '../../../lib/app-errors';
 import { getSource, type SourceRow } from '../find-source';
 import { findLatestModel } from '../source-models';
 import { type SourceQueryContext, withSourceConnector } from './with-source-connector';
@@ -68,6 +68,6 @@ export async function previewSourceData(
       return { columns: result.columns, rows: result.rows, total, page, pageSize };
     });
   } catch (error) {
-    throw error instanceof ConnectorError ? connectionFailure(error) : error;
+    throw toAppError(error, 'connect');
   }
 }

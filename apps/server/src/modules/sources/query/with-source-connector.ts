@@ -1,6 +1,6 @@
-import { type Connector, GateBusyError, type ReleaseSlot } from '@tabletalk/connectors';
-import { AppError } from '@tabletalk/contracts';
+import type { Connector, ReleaseSlot } from '@tabletalk/connectors';
 import type { AppContext } from '../../../context';
+import { toAppError } from '../../../lib/app-errors';
 import type { SourceRow } from '../find-source';
 import { getSourceRuntime } from '../source-runtime';
 import { sourceConnectorSlot } from './open-source-connector';
@@ -21,15 +21,6 @@ export interface SourceCallOptions {
 /** How long a job (a knowledge build) waits for a slot of its organization. */
 const BACKGROUND_WAIT_MS = 5 * 60_000;
 
-/** The 429 of a full line, with the seconds to wait (sent as `Retry-After`). */
-function tooBusy(error: GateBusyError): AppError {
-  const seconds = error.retryAfterSeconds;
-  return new AppError('RATE_LIMITED', {
-    message: `Your organization is running too many queries at once. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    details: { retryAfterSeconds: seconds, reason: error.reason },
-  });
-}
-
 async function takeSlot(ctx: SourceQueryContext, options: SourceCallOptions): Promise<ReleaseSlot> {
   try {
     return await getSourceRuntime(ctx).gate.acquire(options.orgId, {
@@ -37,7 +28,8 @@ async function takeSlot(ctx: SourceQueryContext, options: SourceCallOptions): Pr
       waitTimeoutMs: options.isBackground ? BACKGROUND_WAIT_MS : undefined,
     });
   } catch (error) {
-    throw error instanceof GateBusyError ? tooBusy(error) : error;
+    // A full line is a 429 with the seconds to wait (sent as `Retry-After`).
+    throw toAppError(error, 'query-slot');
   }
 }
 

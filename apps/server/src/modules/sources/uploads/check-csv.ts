@@ -1,8 +1,9 @@
-import { FileRejectedError, inspectCsv, sniffFile } from '@tabletalk/connectors';
+import { inspectCsv, sniffFile } from '@tabletalk/connectors';
 import { AppError, type CheckCsvResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertFileWithinLimits } from '../../../core/entitlements';
 import type { OrgScope } from '../../../core/identity';
+import { toAppError } from '../../../lib/app-errors';
 import { removeStoredFiles } from '../storage';
 import type { ReceivedUpload } from './receive-upload';
 
@@ -49,11 +50,7 @@ export async function checkCsv(
       }),
     };
   } catch (error) {
-    if (!(error instanceof FileRejectedError)) throw error;
-    throw new AppError('FILE_REJECTED', {
-      message: error.message,
-      details: { reason: error.code },
-    });
+    throw toAppError(error);
   } finally {
     removeStoredFiles(ctx.env, [upload.path]);
   }
