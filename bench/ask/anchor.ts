@@ -7,7 +7,7 @@
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { SemanticModel } from '@tabletalk/contracts';
 import { compileQuery, guardSql, understand } from '@tabletalk/nlq';
-import { findCurrentModel } from '../../apps/server/src/modules/sources/current-model';
+import { findCurrentModel } from '../../apps/server/src/modules/sources';
 import type { TestApp } from '../../apps/server/test/test-app';
 
 export interface AnchorStatement {

@@ -1,7 +1,7 @@
 /** The load phases of the ask benchmark: many users asking at once, with autocannon. */
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { seededRandom } from '../../apps/server/src/modules/sources/sample-dataset';
+import { seededRandom } from '../../apps/server/src/modules/sources/test-helpers';
 import type { BenchUser } from './setup';
 import { type LatencySummary, summarize } from './stats';
 

@@ -6,9 +6,8 @@
  */
 import { copyFileSync, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import { getSource } from '../../apps/server/src/modules/sources/find-source';
-import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/sample-dataset';
-import { setPlan } from '../../apps/server/src/modules/sources/test-helpers';
+import { getSource } from '../../apps/server/src/modules/sources';
+import { setPlan, writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
 import { type BuiltUser, buildUser } from '../../apps/server/test/factories';
 import { createTestApp, type TestApp } from '../../apps/server/test/test-app';
 

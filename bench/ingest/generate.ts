@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
 // A deterministic generator (mulberry32), so every run benches the same bytes.
-import { seededRandom as createRandom } from '../../apps/server/src/modules/sources/sample-dataset';
+import { seededRandom as createRandom } from '../../apps/server/src/modules/sources/test-helpers';
 
 const WORDS = [
   'north',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/sample-dataset';
+import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/uploads/sample-dataset';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
 import { useJourney } from '../support/journey';
 import { ask, exportedTotals, newRoom } from '../support/rooms';

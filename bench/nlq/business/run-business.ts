@@ -11,7 +11,7 @@ import {
 } from '@tabletalk/connectors';
 import type { SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { compileQuery, understand } from '@tabletalk/nlq';
-import { writeSampleSalesCsv } from '../../../apps/server/src/modules/sources/sample-dataset';
+import { writeSampleSalesCsv } from '../../../apps/server/src/modules/sources/test-helpers';
 import { hasOuterOrderBy } from '../gold-sql';
 import type { BusinessQuestion } from './business-questions';
 import { showsGoldResult } from './match-result';

@@ -1,7 +1,4 @@
-import {
-  pickWeighted,
-  seededRandom,
-} from '../../../apps/server/src/modules/sources/sample-dataset';
+import { pickWeighted, seededRandom } from '../../../apps/server/src/modules/sources/test-helpers';
 
 /**
  * A relational sales database written for the business-question suite: customers, products,

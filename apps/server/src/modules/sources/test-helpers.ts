@@ -59,4 +59,4 @@ export function get(t: TestApp, user: Pick<BuiltUser, 'headers'>, url: string) {
   return t.app.inject({ method: 'GET', url, headers: user.headers });
 }
 export { CANARY, connection, createFixtureDatabase, SERVER_URL } from './pg-fixture';
-export { SAMPLE_ROW_COUNT } from './uploads';
+export { pickWeighted, SAMPLE_ROW_COUNT, seededRandom, writeSampleSalesCsv } from './uploads';
