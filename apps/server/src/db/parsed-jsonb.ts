@@ -1,14 +1,24 @@
 import { customType } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
-/** What the driver gives for a jsonb value: parsed already, or its text (then parsed here). */
-function fromJsonText(value: unknown): unknown {
+/** What the driver gives for a json value: parsed already, or its text (then parsed here). */
+export function fromJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
   } catch {
     return value;
   }
+}
+
+/**
+ * Reads a JSON value a query selected (a column or a `sql` expression, through `.mapWith`) as
+ * its contracts schema says it is.
+ * @throws ZodError when the value does not match `schema`.
+ * @example sql`c.result->'answer'`.mapWith(parseJson(answerSchema))
+ */
+export function parseJson<Schema extends z.ZodType>(schema: Schema) {
+  return (value: unknown): z.output<Schema> => schema.parse(fromJsonText(value));
 }
 
 /**
@@ -22,6 +32,6 @@ export function parsedJsonb<Schema extends z.ZodType>(name: string, schema: Sche
   return customType<{ data: z.output<Schema>; driverData: unknown }>({
     dataType: () => 'jsonb',
     toDriver: (value) => JSON.stringify(value),
-    fromDriver: (value) => schema.parse(fromJsonText(value)),
+    fromDriver: parseJson(schema),
   })(name);
 }

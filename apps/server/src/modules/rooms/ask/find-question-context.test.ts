@@ -1,5 +1,5 @@
 import type { AskResult, StructuredQuery } from '@tabletalk/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../../test/factories';
 import { userWithSample } from '../../../../test/sample-source';
@@ -132,6 +132,20 @@ describe('findQuestionContext (what a question reads, in one query)', () => {
       sourceId: stranger.sampleId,
     });
     expect(theirs).toMatchObject({ source: null, sourceDeleted: false, examples: [] });
+  });
+
+  it('leaves out a stored query or example this version cannot read, and still answers', async () => {
+    await t.ctx.db.execute(
+      sql`update query_examples set structured_query = '{"from": 1}'::jsonb where question = 'newer'`,
+    );
+    await converse({ sourceId: sampleId, status: 'answered', limit: 5 });
+    await t.ctx.db.execute(
+      sql`update conversations set result = jsonb_set(result, '{answer,structuredQuery}', '{"select": "all"}')
+        where room_id = ${roomId} and result->'answer'->'structuredQuery'->>'limit' = '5'`,
+    );
+    const context = await findQuestionContext(t.ctx.db, actor());
+    expect(context?.previous).toBeNull();
+    expect(context?.examples).toEqual([{ question: 'older', structuredQuery: query(1) }]);
   });
 
   it('tells a deleted source asked from one that is not the organization’s', async () => {

@@ -1,8 +1,10 @@
-import type { StructuredQuery } from '@tabletalk/contracts';
+import { type StructuredQuery, structuredQuerySchema } from '@tabletalk/contracts';
 import type { Example } from '@tabletalk/nlq';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { fromJsonText } from '../../../db/parsed-jsonb';
 import { isUuid, type SourceRow, sources } from '../../sources';
 import { visibleRooms } from '../rooms.policy';
 import { rooms } from '../tables';
@@ -25,6 +27,8 @@ export interface QuestionContext {
 
 const asked = alias(sources, 'asked');
 
+const exampleSchema = z.object({ question: z.string(), structuredQuery: structuredQuerySchema });
+
 /*
  * Inside `sql`, Drizzle writes columns unqualified, so the subqueries name their tables. They all
  * key on the asked source ("asked"."id"): a left join, null when that source is not live.
@@ -38,14 +42,27 @@ const previousQuery = sql<StructuredQuery | null>`(
   where c.room_id = "rooms"."id" and c.org_id = "rooms"."org_id" and c.source_id = "asked"."id"
     and not c.hide and c.result->>'status' in ('answered', 'unsure')
     and jsonb_typeof(c.result->'answer'->'structuredQuery') = 'object'
-  order by c.created_at desc, c.id desc limit 1)`;
+  order by c.created_at desc, c.id desc limit 1)`.mapWith((value): StructuredQuery | null => {
+  // A stored query this version cannot read is no follow-up context; the question still runs.
+  const read = structuredQuerySchema.safeParse(fromJsonText(value));
+  return read.success ? read.data : null;
+});
 
 const likedExamples = sql<Example[]>`(
   select coalesce(json_agg(json_build_object('question', e.question,
     'structuredQuery', e.structured_query) order by e.created_at desc), '[]'::json)
   from (select question, structured_query, created_at from "query_examples" x
         where x.org_id = "rooms"."org_id" and x.source_id = "asked"."id"
-        order by x.created_at desc limit ${sql.raw(String(MAX_EXAMPLES))}) e)`;
+        order by x.created_at desc limit ${sql.raw(String(MAX_EXAMPLES))}) e)`.mapWith(
+  (value): Example[] => {
+    const stored = fromJsonText(value);
+    // An example this version cannot read is left out; the others still guide the engine.
+    return (Array.isArray(stored) ? stored : []).flatMap((item) => {
+      const read = exampleSchema.safeParse(item);
+      return read.success ? [read.data] : [];
+    });
+  },
+);
 
 /**
  * Reads, in one query, what a question in one of the user's rooms needs: the room and whether its
