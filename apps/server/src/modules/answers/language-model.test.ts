@@ -4,16 +4,14 @@ import {
   requestText,
   type StubProvider,
   sqlAnswerText,
-  startStubProvider,
 } from '@tabletalk/nlq/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
-import { userWithSample } from '../../../test/sample-source';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { getSourceForQuery } from '../sources';
 import { SAMPLE_ROW_COUNT } from '../sources/test-helpers';
 import { doubtfulSampleQuestions, questionWithStatus } from './question-with-status';
-import { askSource } from './test-helpers';
+import { askSource, openStubbedModelWorld, type StubbedModelWorld } from './test-helpers';
 
 /**
  * The language model at its boundary, over HTTP: a local server on 127.0.0.1 speaking OpenAI's
@@ -21,24 +19,17 @@ import { askSource } from './test-helpers';
  * providers are not tested here.
  */
 describe('questions the built-in engine is unsure of or declines go to the language model', () => {
+  let world: StubbedModelWorld;
   let stub: StubProvider;
   let t: TestApp;
   let owner: BuiltUser;
   let sampleId: string;
   let table: string;
   beforeAll(async () => {
-    stub = await startStubProvider();
-    t = await createTestApp({
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: stub.baseUrl,
-      LLM_MODEL: 'local-model',
-    });
-    ({ owner, sampleId, table } = await userWithSample(t));
+    world = await openStubbedModelWorld();
+    ({ stub, t, owner, sampleId, table } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => world.close());
 
   const ask = (text: string) => askSource(t, owner, sampleId, text);
   const sampleModel = async () => {

@@ -1,5 +1,7 @@
+import { type StubProvider, startStubProvider } from '@tabletalk/nlq/testing';
 import type { BuiltUser } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
+import { userWithSample } from '../../../test/sample-source';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** `GET db/nlquery` as `user` (none: unauthenticated). */
 export function askSource(
@@ -21,3 +23,36 @@ export {
   questionWithStatus,
   unreadableSampleQuestions,
 } from './question-with-status';
+
+/** A test app whose language model is a local stub speaking OpenAI's API, and a user with the sample. */
+export interface StubbedModelWorld {
+  stub: StubProvider;
+  t: TestApp;
+  owner: BuiltUser;
+  sampleId: string;
+  /** The sample source's table, as SQL names it. */
+  table: string;
+  close(): Promise<void>;
+}
+
+/** Opens a {@link StubbedModelWorld} (`LLM_PROVIDER=openai-compatible` on 127.0.0.1). */
+export async function openStubbedModelWorld(): Promise<StubbedModelWorld> {
+  const stub = await startStubProvider();
+  const t = await createTestApp({
+    LLM_PROVIDER: 'openai-compatible',
+    LLM_BASE_URL: stub.baseUrl,
+    LLM_MODEL: 'local-model',
+  });
+  const { owner, sampleId, table } = await userWithSample(t);
+  return {
+    stub,
+    t,
+    owner,
+    sampleId,
+    table,
+    close: async () => {
+      await t.close();
+      await stub.close();
+    },
+  };
+}

@@ -1,39 +1,31 @@
-import {
-  chatCompletion,
-  type StubProvider,
-  sqlAnswerText,
-  startStubProvider,
-} from '@tabletalk/nlq/testing';
+import { chatCompletion, type StubProvider, sqlAnswerText } from '@tabletalk/nlq/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../../test/factories';
-import { userWithSample } from '../../../../test/sample-source';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { questionWithStatus, unreadableSampleQuestions } from '../../answers/test-helpers';
+import type { TestApp } from '../../../../test/test-app';
+import {
+  openStubbedModelWorld,
+  questionWithStatus,
+  type StubbedModelWorld,
+  unreadableSampleQuestions,
+} from '../../answers/test-helpers';
 import { getSourceForQuery } from '../../sources';
 import { conversations } from '../tables';
 import { ask, createRoom } from '../test-helpers';
 
 /** A room's question the language model answers (a local stub speaking OpenAI's API). */
 describe('a room keeps an answer written by the language model', () => {
+  let world: StubbedModelWorld;
   let stub: StubProvider;
   let t: TestApp;
   let owner: BuiltUser;
   let sampleId: string;
   let table: string;
   beforeAll(async () => {
-    stub = await startStubProvider();
-    t = await createTestApp({
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: stub.baseUrl,
-      LLM_MODEL: 'local-model',
-    });
-    ({ owner, sampleId, table } = await userWithSample(t));
+    world = await openStubbedModelWorld();
+    ({ stub, t, owner, sampleId, table } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => world.close());
 
   it("stores a room's answer from the model with its origin", async () => {
     const roomId = await createRoom(t, owner, sampleId);
