@@ -69,13 +69,21 @@ export async function authenticate(
   authorization: string | undefined,
 ): Promise<Actor> {
   const claims = await verifyBearerToken(ctx, authorization);
-  const [row] = await ctx.db
+  return liveActor(ctx, claims, await findSessionWithUser(ctx.db, claims.sessionId));
+}
+
+/** A session and its user, by the session id a token names; undefined when there is none. */
+export async function findSessionWithUser(
+  db: AppContext['db'],
+  sessionId: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sessionId))
+    .where(eq(sessions.id, sessionId))
     .limit(1);
-  return liveActor(ctx, claims, row);
+  return row;
 }
 
 /** The actor of an `Authorization` header value with a live session, or null for any other. */

@@ -8,6 +8,7 @@ export {
   authenticate,
   bearerToken,
   findLiveActor,
+  findSessionWithUser,
   liveActor,
   type TokenClaims,
   verifyBearerToken,

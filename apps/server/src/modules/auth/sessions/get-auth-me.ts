@@ -1,7 +1,6 @@
 import { AppError, type AuthMeResponse, errorTable } from '@tabletalk/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { bearerToken, sessions, users } from '../../../core/identity';
+import { bearerToken, findSessionWithUser } from '../../../core/identity';
 import { verifyAccessToken } from '../../../lib/security/access-token';
 import { presentUser } from '../present-user';
 
@@ -24,12 +23,7 @@ export async function getAuthMe(
   // Claims of an expired token are still authentic: jose checks the signature first.
   const claims = verified.claims;
   if (!claims) throw new AppError('UNAUTHENTICATED');
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sessionId))
-    .limit(1);
+  const row = await findSessionWithUser(ctx.db, claims.sessionId);
   if (!row || row.user.id !== claims.userId) {
     if (verified.ok) throw new AppError('UNAUTHENTICATED');
     return EXPIRED;
