@@ -9,6 +9,7 @@ export * from './formula-text';
 export * from './notifications';
 export * from './questions';
 export * from './rooms';
+export * from './schedules';
 export * from './semantic-model';
 export * from './sources';
 export * from './structured-query';
