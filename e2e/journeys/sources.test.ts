@@ -189,6 +189,7 @@ describe('data sources', () => {
     const first = questions.first();
     await first.getByText(/^Read as: /).waitFor({ timeout: 30_000 });
     // The status, then the answer's sentence, which carries a figure computed from the data.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as drawn
     const lines = (await first.innerText()).split('\n').map((line) => line.trim());
     // (the badge is drawn in capitals, and innerText reads it as drawn)
     const status = lines.findIndex((line) => /^(answered|not sure)$/i.test(line));
