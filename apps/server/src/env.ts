@@ -42,6 +42,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   // Which roles this process runs: any of http, worker, scheduler (comma separated).
   PROCESS_ROLES: z.string().default('http,worker,scheduler'),
+  // How often the scheduler role looks for due schedules, in seconds (a slot runs this late at most).
+  SCHEDULER_INTERVAL_S: z.coerce.number().min(1).max(3600).default(20),
   // SMTP server URL (smtp://user:pass@host:587); unset writes emails to DATA_DIR/outbox.
   SMTP_URL: z.string().optional(),
   // Sender address of outgoing email.
@@ -152,6 +154,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     previousDataEncryptionKey: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     roles: parseRoles(raw.PROCESS_ROLES),
+    schedulerIntervalMs: Math.round(raw.SCHEDULER_INTERVAL_S * 1000),
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { type AppContext, deriveContextKeys } from './context';
+import { startScheduler } from './core/schedules';
 import { type Database, openDatabase } from './db/client';
 import { lockEmbeddedDatabase } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
       // Sources whose load died with a previous worker get their job again.
       await requeueStalledSources(ctx);
     }
+    // Sends the jobs of due schedules into the queue; a worker role (here or elsewhere) runs them.
+    const scheduler = env.roles.includes('scheduler')
+      ? startScheduler(ctx, { intervalMs: env.schedulerIntervalMs })
+      : null;
     const app = env.roles.includes('http') ? await buildApp(ctx) : null;
     if (app) await app.listen({ port: env.port, host: env.host });
     log.info(
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
       const force = setTimeout(() => process.exit(1), 20_000);
       force.unref();
       await app?.close();
+      await scheduler?.stop();
       await jobs.stop();
       await mailer.close();
       await database?.close();
