@@ -1,7 +1,7 @@
-import { compileQuery } from '@tabletalk/nlq';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { findCurrentModel } from '../sources';
+import { schemaProblem } from './schema-problem';
 import { dashboardItems } from './tables';
 
 /**
@@ -31,13 +31,7 @@ export async function recheckSourceItems(
       if (item.brokenReason) broken += 1;
       continue;
     }
-    let brokenReason: string | null = null;
-    try {
-      compileQuery(item.structuredQuery, { dialect: model.dialect, model });
-    } catch (error) {
-      const what = error instanceof Error ? error.message : String(error);
-      brokenReason = `The source's schema changed: ${what}.`;
-    }
+    const brokenReason = schemaProblem(item.structuredQuery, model);
     if (brokenReason) broken += 1;
     if (brokenReason === item.brokenReason) continue;
     await ctx.db

@@ -2,11 +2,12 @@ import { AppError, type AskResult } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
 import { type AskQuestion, ask } from '../answers';
-import { getSourceForQuery } from '../sources';
+import { findCurrentModel, getSourceForQuery } from '../sources';
 import { updateItem } from './find-items';
 import { itemChart } from './item-chart';
 import type { DashboardItemRow } from './presenter';
 import { cacheResult, findCachedResult, type ResultKey } from './result-cache';
+import { schemaProblem } from './schema-problem';
 import { getLiveSourceState } from './source-state';
 
 /** How running an item went: asked, answered from the cache, or broken (its `brokenReason`). */
@@ -54,6 +55,9 @@ export async function runItem(
   if (cached) {
     return { item: await storeResult(ctx, item, cached.result, cached.at), outcome: 'cached' };
   }
+  const model = item.structuredQuery ? await findCurrentModel(ctx.db, item.sourceId) : null;
+  const problem = item.structuredQuery && model ? schemaProblem(item.structuredQuery, model) : null;
+  if (problem) return { item: await markBroken(ctx, item, problem), outcome: 'broken' };
   let result: AskResult;
   try {
     const asked = await ask(ctx, {
@@ -64,13 +68,8 @@ export async function runItem(
     result = asked.result;
   } catch (error) {
     if (!(error instanceof AppError) || !BREAKING_CODES.has(error.code)) throw error;
-    const brokenReason = `This item no longer runs on its source: ${error.message}`;
-    const broken = await updateItem(ctx.db, {
-      orgId: item.orgId,
-      itemId: item.id,
-      set: { brokenReason, updatedAt: ctx.now() },
-    });
-    return { item: broken, outcome: 'broken' };
+    const reason = `This item no longer runs on its source: ${error.message}`;
+    return { item: await markBroken(ctx, item, reason), outcome: 'broken' };
   }
   const at = ctx.now();
   cacheResult(key, result, at);
@@ -89,5 +88,17 @@ function storeResult(
     orgId: item.orgId,
     itemId: item.id,
     set: { result, chart, lastRefreshedAt: at, brokenReason: null, updatedAt: ctx.now() },
+  });
+}
+
+function markBroken(
+  ctx: AppContext,
+  item: DashboardItemRow,
+  brokenReason: string,
+): Promise<DashboardItemRow> {
+  return updateItem(ctx.db, {
+    orgId: item.orgId,
+    itemId: item.id,
+    set: { brokenReason, updatedAt: ctx.now() },
   });
 }
