@@ -19,6 +19,7 @@ import type { AppContext } from './context';
 import { contentSecurityDirectives } from './lib/security/content-security-policy';
 import { answerRoutes } from './modules/answers';
 import { authRoutes } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboards';
 import { healthRoutes, publicConfigRoutes } from './modules/health';
 import { notificationRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/orgs';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(answerRoutes(ctx));
       await api.register(roomRoutes(ctx));
       await api.register(templateRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
     },
     { prefix: '/api' },
   );

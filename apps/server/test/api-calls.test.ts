@@ -14,10 +14,27 @@ const DONE_AREAS = new Set(['auth', 'users', 'teams', 'notifications', 'sources'
 const DELIVERED_ELSEWHERE: Record<string, string> = {};
 
 /**
- * Calls of areas not yet done that are already served: set-sample (listed under users, done) and
- * refresh-database (listed under dashboards), delivered with the sources issue.
+ * Calls of areas not yet done that are already served: refresh-database (listed under
+ * dashboards), delivered with the sources issue; the dashboards' server core (issue 13, first
+ * part: everything but sharing, embedding and alerts).
  */
-const DELIVERED_CALLS = ['PUT dashboard/db/refresh-database/{id}'];
+const DELIVERED_CALLS = [
+  'PUT dashboard/db/refresh-database/{id}',
+  'GET dashboard/list',
+  'GET dashboard/session',
+  'POST dashboard/get-graphs',
+  'POST dashboard/create',
+  'POST dashboard/create-draft',
+  'PUT dashboard/update-dashboard/{id}',
+  'DELETE dashboard/delete-dashboard/{id}',
+  'POST dashboard/query',
+  'PUT dashboard/refresh-queries/{id}',
+  'PUT dashboard/update-graph/{id}',
+  'PUT dashboard/favorite/{id}',
+  'PUT dashboard/update-layout/{id}',
+  'PUT dashboard/update-dashboard-frequency/{id}',
+  'POST dashboard/db/add-conversation-to-dashboard',
+];
 
 interface ApiCall {
   area: string;

@@ -7,6 +7,7 @@ export * from '../core/entitlements/tables';
 export * from '../core/identity/tables';
 export * from '../core/schedules/tables';
 export * from '../modules/auth/tables';
+export * from '../modules/dashboards/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/rooms/tables';
 export * from '../modules/sources/tables';

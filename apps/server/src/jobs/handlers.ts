@@ -1,14 +1,21 @@
 import type { AppContext } from '../context';
 import type { Mailer } from '../lib/email/mailer';
 import { sendResetCode } from '../modules/auth';
+import { recheckSourceItems } from '../modules/dashboards';
 import { createSourceJobHandlers } from '../modules/sources';
 import type { JobHandlers } from './types';
 
 /** The handler of every job, given what they need. */
 export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): JobHandlers {
+  const sourceHandlers = createSourceJobHandlers(deps.ctx);
   return {
     'email.send': (message) => deps.mailer.send(message),
     'auth.send-reset-code': ({ email }) => sendResetCode(deps.ctx, email),
-    ...createSourceJobHandlers(deps.ctx),
+    ...sourceHandlers,
+    // A rebuilt knowledge (refresh-database) may drop what pinned dashboard items read.
+    'sources.build-knowledge': async (job) => {
+      await sourceHandlers['sources.build-knowledge'](job);
+      await recheckSourceItems(deps.ctx, job.sourceId);
+    },
   };
 }

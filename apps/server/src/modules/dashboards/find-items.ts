@@ -1,0 +1,61 @@
+import { AppError } from '@tabletalk/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { visibleDashboards } from './dashboards.policy';
+import type { DashboardItemRow } from './presenter';
+import { dashboardItems, dashboards } from './tables';
+
+/** A dashboard's items in the order they were added. */
+export function listItems(
+  db: Db,
+  options: { orgId: string; dashboardId: string },
+): Promise<DashboardItemRow[]> {
+  return db
+    .select()
+    .from(dashboardItems)
+    .where(
+      and(
+        eq(dashboardItems.dashboardId, options.dashboardId),
+        eq(dashboardItems.orgId, options.orgId),
+      ),
+    )
+    .orderBy(asc(dashboardItems.position), asc(dashboardItems.createdAt));
+}
+
+/**
+ * An item of a dashboard the user sees, with its dashboard's owner (for the edit check).
+ * @throws AppError NOT_FOUND when the item or its dashboard is not visible to the user.
+ */
+export async function getItem(
+  db: Db,
+  options: { orgId: string; userId: string; itemId: string },
+): Promise<{ item: DashboardItemRow; dashboard: typeof dashboards.$inferSelect }> {
+  const [row] = await db
+    .select({ item: dashboardItems, dashboard: dashboards })
+    .from(dashboardItems)
+    .innerJoin(dashboards, eq(dashboards.id, dashboardItems.dashboardId))
+    .where(
+      and(
+        eq(dashboardItems.id, options.itemId),
+        eq(dashboardItems.orgId, options.orgId),
+        visibleDashboards(options),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Writes fields of an item and answers the changed row. */
+export async function updateItem(
+  db: Db,
+  options: { orgId: string; itemId: string; set: Partial<DashboardItemRow> },
+): Promise<DashboardItemRow> {
+  const [row] = await db
+    .update(dashboardItems)
+    .set(options.set)
+    .where(and(eq(dashboardItems.id, options.itemId), eq(dashboardItems.orgId, options.orgId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}

@@ -1,0 +1,77 @@
+import { AppError } from '@tabletalk/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { OrgPlanRef } from '../../core/entitlements';
+import { organizations } from '../../core/identity';
+import { listItems } from './find-items';
+import type { DashboardItemRow } from './presenter';
+import { type ItemOutcome, runItem } from './run-item';
+import { getLiveSourceState } from './source-state';
+import { dashboards } from './tables';
+
+/** Items run at once; the organization's query gate bounds what reaches the sources. */
+const ITEMS_AT_ONCE = 4;
+
+export interface RefreshSummary {
+  items: DashboardItemRow[];
+  refreshed: number;
+  cached: number;
+  broken: number;
+}
+
+/**
+ * Re-runs every item of a dashboard (`runItem`: through `ask`, results cached per organization,
+ * source and source version) and stamps the dashboard's last refresh. Nothing runs when one of
+ * its sources was deleted: such a dashboard cannot receive further updates.
+ * @throws AppError SOURCE_DELETED_DASHBOARD; what `runItem` throws.
+ */
+export async function refreshDashboardItems(
+  ctx: AppContext,
+  options: { org: OrgPlanRef; userId: string; dashboardId: string },
+): Promise<RefreshSummary> {
+  const orgId = options.org.id;
+  const items = await listItems(ctx.db, { orgId, dashboardId: options.dashboardId });
+  for (const sourceId of new Set(items.map((item) => item.sourceId))) {
+    await getLiveSourceState(ctx.db, { orgId, sourceId });
+  }
+  const results: { item: DashboardItemRow; outcome: ItemOutcome }[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      const item = items[index];
+      if (item) results[index] = await runItem(ctx, { ...options, item, useCache: true });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
+  await ctx.db
+    .update(dashboards)
+    .set({ lastRefreshedAt: ctx.now() })
+    .where(and(eq(dashboards.id, options.dashboardId), eq(dashboards.orgId, orgId)));
+  const count = (outcome: ItemOutcome) => results.filter((r) => r.outcome === outcome).length;
+  return {
+    items: results.map((r) => r.item),
+    refreshed: count('refreshed'),
+    cached: count('cached'),
+    broken: count('broken'),
+  };
+}
+
+/**
+ * Refreshes a dashboard on its schedule, with no one asking: its questions are asked as its
+ * owner and counted against its organization's plan. For the scheduler's job.
+ * @throws AppError NOT_FOUND when the dashboard no longer exists; as `refreshDashboardItems`.
+ * @example await refreshDashboard(ctx, job.dashboardId)
+ */
+export async function refreshDashboard(
+  ctx: AppContext,
+  dashboardId: string,
+): Promise<RefreshSummary> {
+  const [row] = await ctx.db
+    .select({ org: organizations, userId: dashboards.createdBy })
+    .from(dashboards)
+    .innerJoin(organizations, eq(organizations.id, dashboards.orgId))
+    .where(eq(dashboards.id, dashboardId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return refreshDashboardItems(ctx, { org: row.org, userId: row.userId, dashboardId });
+}

@@ -1,0 +1,126 @@
+import {
+  askResultSchema,
+  chartSpecSchema,
+  itemLayoutSchema,
+  scheduleFrequencySchema,
+  structuredQuerySchema,
+  updateGraphRequestSchema,
+} from '@tabletalk/contracts';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from '../../core/identity/tables';
+import { at, createdAt, id } from '../../db/columns';
+import { parsedJsonb } from '../../db/parsed-jsonb';
+import { conversations } from '../rooms/tables';
+import { sources } from '../sources/tables';
+
+/** A dashboard of answers pinned from rooms, owned by the member who created it. */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** PUBLIC: the organization's members who may view dashboards see it; PRIVATE: its owner. */
+    visibility: text('visibility', { enum: ['PUBLIC', 'PRIVATE'] })
+      .notNull()
+      .default('PRIVATE'),
+    /** A draft (`create-draft`) is listed nowhere until `update-dashboard` saves it. */
+    isDraft: boolean('is_draft').notNull().default(false),
+    /** How often it refreshes itself (the scheduler reads it); off by default. */
+    frequency: parsedJsonb('frequency', scheduleFrequencySchema)
+      .notNull()
+      .$defaultFn(() => ({ kind: 'off' })),
+    /**
+     * The UTC month (`YYYY-MM-01`) the dashboard was last counted as connected: the plan's
+     * monthly connected dashboards count a dashboard once per month, the first time an item is
+     * added to it that month (see `count-connected-dashboard.ts`).
+     */
+    connectedMonth: text('connected_month'),
+    lastRefreshedAt: at('last_refreshed_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('dashboards_org_idx').on(t.orgId, t.updatedAt)],
+);
+
+/** A user's favourite dashboards. */
+export const dashboardFavourites = pgTable(
+  'dashboard_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dashboardId] })],
+);
+
+/** The dashboard each user last opened, per organization (`dashboard/session`). */
+export const activeDashboards = pgTable(
+  'active_dashboards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] })],
+);
+
+/** An answer pinned to a dashboard: the query it re-runs, its chart and its last result. */
+export const dashboardItems = pgTable(
+  'dashboard_items',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    /** Sources are deleted softly: the row stays, and the item answers SOURCE_DELETED_DASHBOARD. */
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: ['WIDGET', 'GRAPH', 'TABLE'] }).notNull(),
+    title: text('title').notNull(),
+    /** The engine's reading re-run on refresh; null for SQL written by a model or a person. */
+    structuredQuery: parsedJsonb('structured_query', structuredQuerySchema),
+    sql: text('sql').notNull(),
+    /** The chart as shown: the fresh answer's chart with `chartEdits` applied. */
+    chart: parsedJsonb('chart', chartSpecSchema),
+    /** Every chart edit made with `update-graph`, merged: re-applied to each fresh answer. */
+    chartEdits: parsedJsonb('chart_edits', updateGraphRequestSchema),
+    result: parsedJsonb('result', askResultSchema),
+    lastRefreshedAt: at('last_refreshed_at'),
+    /** Why the item cannot run any more (what changed in its source); null when it can. */
+    brokenReason: text('broken_reason'),
+    layout: parsedJsonb('layout', itemLayoutSchema),
+    /** Order of addition, for a dashboard without a layout yet. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('dashboard_items_dashboard_idx').on(t.dashboardId, t.position),
+    index('dashboard_items_source_idx').on(t.sourceId),
+  ],
+);
