@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { Mailer } from '../lib/email/mailer';
 import { sendResetCode } from '../modules/auth';
-import { recheckSourceItems } from '../modules/dashboards';
+import { recheckSourceItems, runScheduledRefresh } from '../modules/dashboards';
 import { createSourceJobHandlers } from '../modules/sources';
 import type { JobHandlers } from './types';
 
@@ -17,5 +17,6 @@ export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): Jo
       await sourceHandlers['sources.build-knowledge'](job);
       await recheckSourceItems(deps.ctx, job.sourceId);
     },
+    'dashboards.refresh': ({ dashboardId }) => runScheduledRefresh(deps.ctx, dashboardId),
   };
 }

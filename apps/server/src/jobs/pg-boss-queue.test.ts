@@ -84,6 +84,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       'auth.send-reset-code': async () => {},
       'sources.ingest': async () => {},
       'sources.build-knowledge': async () => {},
+      'dashboards.refresh': async () => {},
     });
   });
   afterAll(async () => {

@@ -15,6 +15,7 @@ const QUEUE_NAMES: Record<JobName, true> = {
   'auth.send-reset-code': true,
   'sources.ingest': true,
   'sources.build-knowledge': true,
+  'dashboards.refresh': true,
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 

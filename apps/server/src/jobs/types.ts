@@ -9,6 +9,8 @@ export interface JobMap {
   'sources.ingest': { sourceId: string };
   /** (Re)builds a source's knowledge; `refresh` also bumps its last refresh time. */
   'sources.build-knowledge': { sourceId: string; refresh?: boolean };
+  /** Re-runs a dashboard's items on fresh data: sent by the scheduler at the dashboard's slots. */
+  'dashboards.refresh': { dashboardId: string };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

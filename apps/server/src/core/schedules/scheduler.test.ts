@@ -86,6 +86,7 @@ describe('the scheduler role', () => {
           'email.send': async () => {},
           'auth.send-reset-code': async () => {},
           'sources.ingest': async () => {},
+          'dashboards.refresh': async () => {},
         });
       }
       const schedulers = queues.map((jobs, i) =>

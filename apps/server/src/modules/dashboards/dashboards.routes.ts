@@ -175,7 +175,7 @@ export function dashboardCrudRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteDashboard(ctx.db, {
+        await deleteDashboard(ctx, {
           actor: managingActor(request),
           dashboardId: request.params.id,
         });

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { schedules } from '../../core/schedules';
 import { call } from '../rooms/test-helpers';
-import { listDashboardSchedules } from './list-dashboard-schedules';
 import { createDashboard } from './test-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -187,10 +188,17 @@ describe('dashboards (create, create-draft, list, session, update, favourite, fr
     await call(t, owner, 'PUT', url, { frequency: weekly });
     const opened = await call(t, owner, 'POST', '/dashboard/get-graphs', { dashboardId: id });
     expect(opened.json().data.dashboard.frequency).toEqual(weekly);
-    const scheduled = await listDashboardSchedules(t.ctx.db);
-    expect(scheduled).toEqual([{ dashboardId: id, orgId: owner.orgId, frequency: weekly }]);
+    // Planned for the scheduler role: one schedule per dashboard, gone when turned off.
+    const planned = () =>
+      t.ctx.db
+        .select({ job: schedules.job, orgId: schedules.orgId, frequency: schedules.frequency })
+        .from(schedules)
+        .where(eq(schedules.key, id));
+    expect(await planned()).toEqual([
+      { job: 'dashboards.refresh', orgId: owner.orgId, frequency: weekly },
+    ]);
     await call(t, owner, 'PUT', url, { frequency: { kind: 'off' } });
-    expect(await listDashboardSchedules(t.ctx.db)).toEqual([]);
+    expect(await planned()).toEqual([]);
     expect((await call(t, viewer, 'PUT', url, { frequency: { kind: 'off' } })).statusCode).toBe(
       403,
     );

@@ -3,8 +3,7 @@
  * charts and schedule. Reached from outside through this file only: the routes, the tables, and
  * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh).
  */
-export { type DashboardSchedule, listDashboardSchedules } from './list-dashboard-schedules';
 export { recheckSourceItems } from './recheck-source-items';
-export { type RefreshSummary, refreshDashboard } from './refresh-dashboard';
+export { type RefreshSummary, refreshDashboard, runScheduledRefresh } from './refresh-dashboard';
 export { dashboardRoutes } from './routes';
 export * from './tables';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { usageCounters } from '../../core/entitlements';
+import { runDueSchedules } from '../../core/schedules';
 import { ask, call, queryDuckDb, userWithSampleRoom } from '../rooms/test-helpers';
 import { dashboardTargetMessages } from './dashboard-target';
 import { dashboardItems } from './tables';
@@ -193,6 +194,28 @@ describe('dashboard items (add-conversation, get-graphs, query, refresh, charts,
     const later = (await refresh()).json().data;
     expect(later.refreshed).toBeGreaterThanOrEqual(2);
     expect(await counted('question')).toBeGreaterThan(questionsBefore);
+  });
+
+  it('refreshes on its own schedule: a scheduler slot re-runs every item', async () => {
+    const url = `/dashboard/update-dashboard-frequency/${dashboardId}`;
+    await call(t, owner, 'PUT', url, { frequency: { kind: 'hourly', minute: 0 } });
+    await t.ctx.db
+      .update(dashboardItems)
+      .set({ result: { status: 'answered', answer: null, message: 'stale' } })
+      .where(eq(dashboardItems.dashboardId, dashboardId));
+    t.advanceTime(60_000);
+    const started = t.ctx.now().getTime();
+    const slotPassed = new Date(t.ctx.now().getTime() + 2 * 3_600_000);
+    expect(await runDueSchedules(t.ctx, slotPassed)).toBe(1);
+    const refreshed = await opened();
+    expect(refreshed.every((item) => item.result.answer.rows.length > 0)).toBe(true);
+    const { dashboard } = (
+      await call(t, owner, 'POST', '/dashboard/get-graphs', { dashboardId })
+    ).json().data;
+    expect(Date.parse(dashboard.lastRefreshedAt)).toBeGreaterThanOrEqual(started);
+    // The same slot is not run twice; turned off, nothing more is planned.
+    expect(await runDueSchedules(t.ctx, slotPassed)).toBe(0);
+    await call(t, owner, 'PUT', url, { frequency: { kind: 'off' } });
   });
 
   it("runs one item's query now with dashboard/query", async () => {

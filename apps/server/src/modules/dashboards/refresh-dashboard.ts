@@ -6,6 +6,7 @@ import { organizations } from '../../core/identity';
 import { listItems } from './find-items';
 import type { DashboardItemRow } from './presenter';
 import { type ItemOutcome, runItem } from './run-item';
+import { unscheduleRefresh } from './schedule-refresh';
 import { getLiveSourceState } from './source-state';
 import { dashboards } from './tables';
 
@@ -74,4 +75,26 @@ export async function refreshDashboard(
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return refreshDashboardItems(ctx, { org: row.org, userId: row.userId, dashboardId });
+}
+
+/** What a scheduled refresh cannot do anything about: retrying would change nothing. */
+const FINAL_CODES = new Set(['NOT_FOUND', 'SOURCE_DELETED_DASHBOARD', 'PLAN_LIMIT']);
+
+/**
+ * The `dashboards.refresh` job: refreshes a dashboard at one of its scheduled slots. A dashboard
+ * that is gone, or whose source was deleted, stops its schedule (it cannot receive further
+ * updates); a plan limit waits for the next slot. Other failures are thrown, so the job is retried.
+ */
+export async function runScheduledRefresh(ctx: AppContext, dashboardId: string): Promise<void> {
+  try {
+    const summary = await refreshDashboard(ctx, dashboardId);
+    ctx.log.info(
+      { dashboardId, refreshed: summary.refreshed, cached: summary.cached, broken: summary.broken },
+      'dashboard refreshed on schedule',
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || !FINAL_CODES.has(error.code)) throw error;
+    ctx.log.info({ dashboardId, code: error.code }, 'scheduled dashboard refresh skipped');
+    if (error.code !== 'PLAN_LIMIT') await unscheduleRefresh(ctx, dashboardId);
+  }
 }

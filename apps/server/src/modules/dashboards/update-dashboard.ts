@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DashboardActor } from './dashboards.policy';
 import { type DashboardRow, getDashboard } from './find-dashboard';
 import { getEditableDashboard } from './get-editable-dashboard';
+import { scheduleRefresh } from './schedule-refresh';
 import { dashboards } from './tables';
 
 /**
@@ -27,5 +28,8 @@ export async function updateDashboard(
       updatedAt: ctx.now(),
     })
     .where(and(eq(dashboards.id, row.dashboard.id), eq(dashboards.orgId, actor.orgId)));
-  return getDashboard(ctx.db, { ...actor, dashboardId: row.dashboard.id });
+  const updated = await getDashboard(ctx.db, { ...actor, dashboardId: row.dashboard.id });
+  // A saved draft starts the refreshes its frequency asks for.
+  if (update.save && row.dashboard.isDraft) await scheduleRefresh(ctx, updated.dashboard);
+  return updated;
 }

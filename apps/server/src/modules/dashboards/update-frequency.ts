@@ -4,12 +4,13 @@ import type { AppContext } from '../../context';
 import type { DashboardActor } from './dashboards.policy';
 import { type DashboardRow, getDashboard } from './find-dashboard';
 import { getEditableDashboard } from './get-editable-dashboard';
+import { scheduleRefresh } from './schedule-refresh';
 import { dashboards } from './tables';
 
 /**
  * `dashboard/update-dashboard-frequency/{id}`: stores how often the dashboard refreshes itself
- * (checked by the contracts' `scheduleFrequencySchema`); the scheduler reads it and calls
- * `refreshDashboard`.
+ * (checked by the contracts' `scheduleFrequencySchema`) and plans it: the scheduler role sends
+ * `dashboards.refresh` at each slot, whose handler calls `refreshDashboard`.
  * @throws AppError NOT_FOUND; FORBIDDEN.
  */
 export async function updateFrequency(
@@ -22,5 +23,7 @@ export async function updateFrequency(
     .update(dashboards)
     .set({ frequency: options.frequency, updatedAt: ctx.now() })
     .where(and(eq(dashboards.id, dashboard.id), eq(dashboards.orgId, actor.orgId)));
-  return getDashboard(ctx.db, { ...actor, dashboardId: dashboard.id });
+  const row = await getDashboard(ctx.db, { ...actor, dashboardId: dashboard.id });
+  await scheduleRefresh(ctx, row.dashboard);
+  return row;
 }
