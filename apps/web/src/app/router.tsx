@@ -20,7 +20,10 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Routes of SPEC 2 plus the settings, invitation, password-reset, data-source and room screens. */
+/**
+ * Routes of SPEC 2 plus the settings, invitation, password-reset, data-source, room and dashboard
+ * screens.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -75,6 +78,20 @@ export const router = createBrowserRouter([
                 lazy: screen(
                   () => import('./routes/rooms/room'),
                   (m) => m.RoomRoute,
+                ),
+              },
+              {
+                path: 'dashboards',
+                lazy: screen(
+                  () => import('./routes/dashboards/dashboards'),
+                  (m) => m.DashboardsRoute,
+                ),
+              },
+              {
+                path: 'dashboards/:id',
+                lazy: screen(
+                  () => import('./routes/dashboards/dashboard'),
+                  (m) => m.DashboardRoute,
                 ),
               },
               {

@@ -1,5 +1,11 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
-import { IconDatabase, IconHome, IconMessages, IconSettings } from '@tabler/icons-react';
+import {
+  IconDatabase,
+  IconHome,
+  IconLayoutDashboard,
+  IconMessages,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
@@ -7,6 +13,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 export const MAIN_SECTIONS = [
   { to: '/rooms', label: 'Rooms', Icon: IconMessages },
   { to: '/sources', label: 'Data sources', Icon: IconDatabase },
+  { to: '/dashboards', label: 'Dashboards', Icon: IconLayoutDashboard },
 ] as const;
 
 const DRAWER_LINKS = [

@@ -9,6 +9,8 @@ interface AnswerChartProps {
   label: string;
   /** The drawn view (for PNG/SVG export), or null once it is gone. */
   onView: (view: View | null) => void;
+  /** Shown when the chart cannot be drawn; by default it points to the table below. */
+  failedText?: string;
 }
 
 let chartLibrary: Promise<typeof import('vega-embed')> | null = null;
@@ -46,7 +48,12 @@ function afterPaint(): Promise<void> {
  * of the card is on screen. Expressions run through Vega's interpreter (`ast`): the app's CSP
  * allows no eval.
  */
-export function AnswerChart({ spec, label, onView }: AnswerChartProps) {
+export function AnswerChart({
+  spec,
+  label,
+  onView,
+  failedText = 'The chart could not be drawn; the table below has the same numbers.',
+}: AnswerChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -85,7 +92,7 @@ export function AnswerChart({ spec, label, onView }: AnswerChartProps) {
       <Box ref={container} w="100%" role="img" aria-label={label} data-testid="answer-chart" />
       {failed ? (
         <Text size="sm" c="dimmed">
-          The chart could not be drawn; the table below has the same numbers.
+          {failedText}
         </Text>
       ) : null}
     </>

@@ -1,0 +1,46 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { DashboardItem, DashboardItemKind } from '@tabletalk/contracts';
+import { formatWhen } from '../utils/format';
+import { ItemBody } from './item-body';
+
+const KIND_LABELS: Record<DashboardItemKind, string> = {
+  WIDGET: 'Widget',
+  GRAPH: 'Graph',
+  TABLE: 'Table',
+};
+
+/** The class of an item's header: the grid drags an item by it, not by its chart or table. */
+export const ITEM_DRAG_HANDLE = 'dashboard-item-handle';
+
+/** One item: its title and kind (the drag handle), what it shows, and when it was refreshed. */
+export function ItemCard({ item }: { item: DashboardItem }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      h="100%"
+      component="article"
+      aria-label={item.title}
+      data-testid="dashboard-item-card"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Group justify="space-between" wrap="nowrap" className={ITEM_DRAG_HANDLE} mb="xs">
+        <Text fw={600} size="sm" truncate>
+          {item.title}
+        </Text>
+        <Badge size="xs" variant="light">
+          {KIND_LABELS[item.kind]}
+        </Badge>
+      </Group>
+      <Stack gap="xs" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <ItemBody item={item} />
+      </Stack>
+      <Text size="xs" c="dimmed" mt="xs" data-testid="item-refreshed">
+        {item.lastRefreshedAt
+          ? `Refreshed ${formatWhen(item.lastRefreshedAt)}`
+          : 'Not refreshed yet'}
+      </Text>
+    </Paper>
+  );
+}
