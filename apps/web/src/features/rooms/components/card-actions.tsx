@@ -61,7 +61,7 @@ export function CardActions({ conversation, view }: CardActionsProps) {
         <>
           <ExportMenu question={conversation.query.text} answer={answer} view={view} />
           <ListenButton conversationId={conversation._id} />
-          <DashboardMenu result={conversation.answer} />
+          <DashboardMenu conversationId={conversation._id} result={conversation.answer} />
         </>
       ) : null}
       <CardMenu conversation={conversation} />

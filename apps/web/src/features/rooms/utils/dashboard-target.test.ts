@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnswer, buildAskResult } from '../test-factories';
-import { dashboardTargetMessages, dashboardTargetProblem } from './dashboard-target';
+import {
+  dashboardTargetMessages,
+  dashboardTargetProblem,
+  defaultDashboardTarget,
+} from './dashboard-target';
 
 describe('dashboardTargetProblem', () => {
   const graph = buildAskResult({ answer: buildAnswer({ displayKind: 'GRAPH' }) });
@@ -24,6 +28,18 @@ describe('dashboardTargetProblem', () => {
     expect(dashboardTargetProblem(graph, 'graph')).toBeNull();
     expect(dashboardTargetProblem(table, 'graph')).toBeNull();
     expect(dashboardTargetProblem(value, 'widget')).toBeNull();
+    expect(dashboardTargetProblem(graph, 'table')).toBeNull();
+    expect(dashboardTargetProblem(table, 'table')).toBeNull();
+  });
+
+  it('refuses a single value as a table, as the graphs section', () => {
+    expect(dashboardTargetProblem(value, 'table')).toBe(dashboardTargetMessages.valueIntoGraph);
+  });
+
+  it('proposes the target the answer is shown as', () => {
+    expect(defaultDashboardTarget(value)).toBe('widget');
+    expect(defaultDashboardTarget(graph)).toBe('graph');
+    expect(defaultDashboardTarget(table)).toBe('table');
   });
 
   it('refuses a declined question everywhere', () => {
