@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DashboardItem } from '@tabletalk/contracts';
 import { DASHBOARD_GRID_COLUMNS } from '@tabletalk/contracts';
+import { useMemo } from 'react';
 import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
 import { useUpdateLayout } from '../api/update-layout';
 import { gridCells, layoutChanged, layoutRequest, readingOrder } from '../utils/layout';
@@ -26,7 +27,8 @@ export function DashboardGrid({ dashboardId, items, canEdit }: DashboardGridProp
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const { width, containerRef, mounted } = useContainerWidth();
   const save = useUpdateLayout();
-  const cells = gridCells(items);
+  // One layout per items: re-renders while a move is saved hand the grid the same cells.
+  const cells = useMemo(() => gridCells(items), [items]);
 
   const handleStop = (layout: Layout) => {
     const next = layoutRequest(layout);
