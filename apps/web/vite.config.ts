@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 // Long-lived libraries in their own files: they stay cached across app releases. The chart
 // libraries (loaded with the first chart, or ahead of it when the browser is idle) come in three
 // files that download in parallel; the first match wins, so vega-lite and vega-embed come first.
+// Prefixes end in '/' where a longer name shares them: react-grid-layout is not React.
 const vendorChunks: Record<string, string[]> = {
-  react: ['react', 'react-dom', 'react-router', 'scheduler'],
+  react: ['react/', 'react-dom/', 'react-router/', 'scheduler/'],
   mantine: ['@mantine/', '@floating-ui/', '@tabler/icons-react'],
   data: ['@tanstack/', 'zod'],
   'vega-lite': ['vega-lite/'],

@@ -11,6 +11,21 @@ interface AnswerChartProps {
   onView: (view: View | null) => void;
   /** Shown when the chart cannot be drawn; by default it points to the table below. */
   failedText?: string;
+  /**
+   * Fills its container (a dashboard item) instead of taking the chart's own size, and follows
+   * the container when it is resized.
+   */
+  fill?: boolean;
+}
+
+/** The spec sized to a box: axes, legend and title included, as Vega-Lite's `fit` does. */
+function sizedTo(spec: ChartSpec, box: { width: number; height: number }): ChartSpec {
+  return {
+    ...spec,
+    width: Math.max(box.width, 80),
+    height: Math.max(box.height, 60),
+    autosize: { type: 'fit', contains: 'padding' },
+  };
 }
 
 let chartLibrary: Promise<typeof import('vega-embed')> | null = null;
@@ -53,6 +68,7 @@ export function AnswerChart({
   label,
   onView,
   failedText = 'The chart could not be drawn; the table below has the same numbers.',
+  fill = false,
 }: AnswerChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -62,12 +78,15 @@ export function AnswerChart({
     if (!element) return;
     let isCurrent = true;
     let finalize: (() => void) | null = null;
+    let resizing: ResizeObserver | null = null;
     setFailed(false);
+    const box = () => ({ width: element.clientWidth, height: element.clientHeight });
     afterPaint()
       .then(loadChartLibrary)
       .then(async ({ default: embed }) => {
         if (!isCurrent) return;
-        const result = await embed(element, spec as Parameters<typeof embed>[1], {
+        const drawn = fill ? sizedTo(spec, box()) : spec;
+        const result = await embed(element, drawn as Parameters<typeof embed>[1], {
           actions: false,
           ast: true,
           renderer: 'svg',
@@ -75,6 +94,13 @@ export function AnswerChart({
         if (!isCurrent) return result.finalize();
         finalize = result.finalize;
         onView(result.view);
+        if (fill && typeof ResizeObserver !== 'undefined') {
+          resizing = new ResizeObserver(() => {
+            const { width, height } = sizedTo(spec, box());
+            void result.view.width(Number(width)).height(Number(height)).runAsync();
+          });
+          resizing.observe(element);
+        }
       })
       .catch((error: unknown) => {
         console.error('The chart could not be drawn', error);
@@ -82,14 +108,23 @@ export function AnswerChart({
       });
     return () => {
       isCurrent = false;
+      resizing?.disconnect();
       finalize?.();
       onView(null);
     };
-  }, [spec, onView]);
+  }, [spec, onView, fill]);
 
   return (
     <>
-      <Box ref={container} w="100%" role="img" aria-label={label} data-testid="answer-chart" />
+      <Box
+        ref={container}
+        w="100%"
+        h={fill ? '100%' : undefined}
+        style={fill ? { minHeight: 0, overflow: 'hidden' } : undefined}
+        role="img"
+        aria-label={label}
+        data-testid="answer-chart"
+      />
       {failed ? (
         <Text size="sm" c="dimmed">
           {failedText}

@@ -17,6 +17,17 @@ function Quiet({ children }: { children: string }) {
   );
 }
 
+/** A widget's value: long numbers in short form (3.68M), the exact one in its tooltip. */
+function widgetValue(value: unknown): string {
+  const exact = formatCell(value);
+  const number =
+    typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  if (exact.length <= 9 || value === '' || !Number.isFinite(number)) return exact;
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(
+    number,
+  );
+}
+
 /** What an item shows: why it is broken, or its value, chart or table by its kind. */
 export function ItemBody({ item }: { item: DashboardItem }) {
   if (item.broken) {
@@ -43,8 +54,8 @@ export function ItemBody({ item }: { item: DashboardItem }) {
         <Text size="sm" c="dimmed">
           {single.label}
         </Text>
-        <Text fz={40} fw={700} lh={1.1}>
-          {formatCell(single.value)}
+        <Text fz={40} fw={700} lh={1.1} title={formatCell(single.value)}>
+          {widgetValue(single.value)}
         </Text>
       </Stack>
     );
@@ -57,6 +68,7 @@ export function ItemBody({ item }: { item: DashboardItem }) {
         label={`Chart: ${item.title}`}
         onView={ignoreView}
         failedText="The chart could not be drawn."
+        fill
       />
     );
   }

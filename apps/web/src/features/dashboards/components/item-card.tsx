@@ -29,11 +29,14 @@ export function ItemCard({ item }: { item: DashboardItem }) {
         <Text fw={600} size="sm" truncate>
           {item.title}
         </Text>
-        <Badge size="xs" variant="light">
+        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
           {KIND_LABELS[item.kind]}
         </Badge>
       </Group>
-      <Stack gap="xs" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <Stack
+        gap="xs"
+        style={{ flex: 1, minHeight: 0, overflow: item.kind === 'GRAPH' ? 'hidden' : 'auto' }}
+      >
         <ItemBody item={item} />
       </Stack>
       <Text size="xs" c="dimmed" mt="xs" data-testid="item-refreshed">
