@@ -1,56 +1,7 @@
-import type { Answer, AskResult, Dashboard, DashboardItem } from '@tabletalk/contracts';
+import type { Answer, AskResult, DashboardItem } from '@tabletalk/contracts';
+import { buildAnswer } from '../../test/factories';
 
-/** A saved, editable dashboard with no items, refreshed only when asked. */
-export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    _id: 'd1',
-    name: 'Sales overview',
-    description: null,
-    visibility: 'PRIVATE',
-    isDraft: false,
-    favourite: false,
-    createdBy: 'u1',
-    canEdit: true,
-    frequency: { kind: 'off' },
-    itemCount: 0,
-    lastRefreshedAt: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** Revenue by region as a bar chart. */
-export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
-  return {
-    structuredQuery: null,
-    origin: 'engine',
-    sql: 'SELECT region AS "Region", sum(revenue) AS "Revenue" FROM orders GROUP BY 1',
-    interpretation: 'Total revenue by region',
-    confidence: 0.9,
-    columns: [
-      { name: 'Region', type: 'text' },
-      { name: 'Revenue', type: 'decimal' },
-    ],
-    rows: [
-      ['North', 1200.5],
-      ['South', 800],
-    ],
-    truncated: false,
-    displayKind: 'GRAPH',
-    chart: {
-      mark: { type: 'bar' },
-      encoding: {
-        x: { field: 'Region', type: 'nominal' },
-        y: { field: 'Revenue', type: 'quantitative' },
-      },
-    },
-    description: 'North had the most revenue.',
-    notes: [],
-    readings: [],
-    ...overrides,
-  };
-}
+export { buildAnswer, buildDashboard } from '../../test/factories';
 
 export function buildResult(answer: Answer = buildAnswer()): AskResult {
   return { status: 'answered', answer, message: null };

@@ -1,33 +1,16 @@
 // @vitest-environment jsdom
 import { Notifications, notifications } from '@mantine/notifications';
-import type { Dashboard } from '@tabletalk/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildDashboard } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { buildAnswer, buildAskResult } from '../test-factories';
 import { DashboardMenu } from './dashboard-menu';
 
-function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    _id: 'd1',
-    name: 'Sales overview',
-    description: null,
-    visibility: 'PRIVATE',
-    isDraft: false,
-    favourite: false,
-    createdBy: 'u1',
-    canEdit: true,
-    frequency: { kind: 'off' },
-    itemCount: 0,
-    lastRefreshedAt: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const dashboard = buildDashboard;
 
 const graphResult = buildAskResult();
 const valueResult = buildAskResult({
