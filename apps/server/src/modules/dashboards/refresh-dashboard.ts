@@ -7,7 +7,7 @@ import { listItems } from './find-items';
 import type { DashboardItemRow } from './presenter';
 import { type ItemOutcome, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
-import { getLiveSourceState } from './source-state';
+import { getLiveSourceState, type SourceState } from './source-state';
 import { dashboards } from './tables';
 
 /** Items run at once; the organization's query gate bounds what reaches the sources. */
@@ -32,15 +32,19 @@ export async function refreshDashboardItems(
 ): Promise<RefreshSummary> {
   const orgId = options.org.id;
   const items = await listItems(ctx.db, { orgId, dashboardId: options.dashboardId });
+  // Every source is read once, before anything runs: one deleted source stops the whole refresh.
+  const states = new Map<string, SourceState>();
   for (const sourceId of new Set(items.map((item) => item.sourceId))) {
-    await getLiveSourceState(ctx.db, { orgId, sourceId });
+    states.set(sourceId, await getLiveSourceState(ctx.db, { orgId, sourceId }));
   }
   const results: { item: DashboardItemRow; outcome: ItemOutcome }[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const item = items[index];
-      if (item) results[index] = await runItem(ctx, { ...options, item, useCache: true });
+      if (!item) continue;
+      const state = states.get(item.sourceId);
+      results[index] = await runItem(ctx, { ...options, item, state, useCache: true });
     }
   };
   await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));

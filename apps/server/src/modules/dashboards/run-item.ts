@@ -8,7 +8,7 @@ import { itemChart } from './item-chart';
 import type { DashboardItemRow } from './presenter';
 import { cacheResult, findCachedResult, type ResultKey } from './result-cache';
 import { schemaProblem } from './schema-problem';
-import { getLiveSourceState } from './source-state';
+import { getLiveSourceState, type SourceState } from './source-state';
 
 /** How running an item went: asked, answered from the cache, or broken (its `brokenReason`). */
 export type ItemOutcome = 'refreshed' | 'cached' | 'broken';
@@ -20,6 +20,8 @@ export interface RunItemOptions {
   item: DashboardItemRow;
   /** Take a result of the same query on the same source version when one is fresh. */
   useCache: boolean;
+  /** The item's source as the caller already read it (a dashboard's refresh reads each once). */
+  state?: SourceState;
 }
 
 /** An item's query as `ask` takes it: the structured query, else its SQL (guarded the same way). */
@@ -45,7 +47,7 @@ export async function runItem(
 ): Promise<{ item: DashboardItemRow; outcome: ItemOutcome }> {
   const { item } = options;
   const lookup = { orgId: item.orgId, sourceId: item.sourceId };
-  const state = await getLiveSourceState(ctx.db, lookup);
+  const state = options.state ?? (await getLiveSourceState(ctx.db, lookup));
   const key: ResultKey = {
     ...lookup,
     version: state.version,

@@ -8,15 +8,10 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconCalendarClock,
-  IconPencil,
-  IconStar,
-  IconStarFilled,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCalendarClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Template } from '@tabletalk/contracts';
 import { useId } from 'react';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { useSetTemplateFavourite } from '../api/set-template-favourite';
 import {
   isTemplateUsable,
@@ -34,23 +29,15 @@ interface TemplateListItemProps {
 
 function StarButton({ template }: { template: Template }) {
   const favourite = useSetTemplateFavourite();
-  const isFavourite = favourite.isPending
-    ? (favourite.variables?.favourite ?? template.favourite)
-    : template.favourite;
-  const label = isFavourite ? 'Remove from favourites' : 'Add to favourites';
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="yellow"
-        size="sm"
-        aria-label={`${label}: ${template.title}`}
-        aria-pressed={isFavourite}
-        onClick={() => favourite.mutate({ templateId: template._id, favourite: !isFavourite })}
-      >
-        {isFavourite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-      </ActionIcon>
-    </Tooltip>
+    <FavouriteStar
+      favourite={template.favourite}
+      saving={favourite.isPending ? favourite.variables?.favourite : undefined}
+      onChange={(next) => favourite.mutate({ templateId: template._id, favourite: next })}
+      label={(on) => `${on ? 'Remove from favourites' : 'Add to favourites'}: ${template.title}`}
+      iconSize={16}
+      size="sm"
+    />
   );
 }
 
