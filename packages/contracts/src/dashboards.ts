@@ -155,6 +155,9 @@ export const dashboardGraphsResponseSchema = z.object({ data: dashboardGraphsSch
 /** `dashboard/query`: runs one item's stored query now. */
 export const dashboardQueryRequestSchema = z.object({ itemId: idSchema });
 
+/** `dashboard/refresh-queries/{id}?fresh=true`: ask every source again, cache or not. */
+export const refreshQueriesQuerySchema = z.object({ fresh: z.enum(['true', 'false']).optional() });
+
 /** `dashboard/refresh-queries/{id}`: every item re-run, and how many came from the cache. */
 export const refreshQueriesResponseSchema = z.object({
   data: z.object({

@@ -59,3 +59,20 @@ export async function updateItem(
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/**
+ * Writes fields of an item, answering nothing: for callers that hold the row already and would
+ * only read a large result back.
+ * @throws AppError NOT_FOUND when the item is gone.
+ */
+export async function writeItem(
+  db: Db,
+  options: { orgId: string; itemId: string; set: Partial<DashboardItemRow> },
+): Promise<void> {
+  const written = await db
+    .update(dashboardItems)
+    .set(options.set)
+    .where(and(eq(dashboardItems.id, options.itemId), eq(dashboardItems.orgId, options.orgId)))
+    .returning({ id: dashboardItems.id });
+  if (written.length === 0) throw new AppError('NOT_FOUND');
+}

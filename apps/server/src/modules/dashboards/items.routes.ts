@@ -6,6 +6,7 @@ import {
   dashboardQueryRequestSchema,
   getGraphsRequestSchema,
   idParamsSchema,
+  refreshQueriesQuerySchema,
   refreshQueriesResponseSchema,
   updateDashboardGraphRequestSchema,
   updateLayoutRequestSchema,
@@ -96,6 +97,7 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Re-runs every item; a source unchanged since a recent run answers from the cache.',
           params: idParamsSchema,
+          querystring: refreshQueriesQuerySchema,
           response: { 200: refreshQueriesResponseSchema },
         },
       },
@@ -105,7 +107,11 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...actor,
           dashboardId: request.params.id,
         });
-        const summary = await refreshDashboardItems(ctx, { ...actor, dashboardId: dashboard.id });
+        const summary = await refreshDashboardItems(ctx, {
+          ...actor,
+          dashboardId: dashboard.id,
+          fresh: request.query.fresh === 'true',
+        });
         return { data: { ...summary, items: summary.items.map(presentItem) } };
       },
     );

@@ -189,11 +189,20 @@ describe('dashboard items (add-conversation, get-graphs, query, refresh, charts,
     const again = (await refresh()).json().data;
     expect(again).toMatchObject({ refreshed: 0, cached: 3, broken: 0 });
     expect(await counted('question')).toBe(questionsBefore);
+    // Asked for fresh numbers, every item asks its source again, cache or not.
+    const fresh = await call(
+      t,
+      owner,
+      'PUT',
+      `/dashboard/refresh-queries/${dashboardId}?fresh=true`,
+    );
+    expect(fresh.json().data).toMatchObject({ refreshed: 3, cached: 0, broken: 0 });
+    expect(await counted('question')).toBe(questionsBefore + 3);
     // Past the cache's few minutes, the source is asked again.
     t.advanceTime(6 * 60_000);
     const later = (await refresh()).json().data;
     expect(later.refreshed).toBeGreaterThanOrEqual(2);
-    expect(await counted('question')).toBeGreaterThan(questionsBefore);
+    expect(await counted('question')).toBeGreaterThan(questionsBefore + 3);
   });
 
   it('refreshes on its own schedule: a scheduler slot re-runs every item', async () => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
+import { getSourceForQuery, type QueryableSource } from '../sources';
 import { listItems } from './find-items';
 import type { DashboardItemRow } from './presenter';
 import { type ItemOutcome, runItem } from './run-item';
@@ -28,14 +29,27 @@ export interface RefreshSummary {
  */
 export async function refreshDashboardItems(
   ctx: AppContext,
-  options: { org: OrgPlanRef; userId: string; dashboardId: string },
+  options: {
+    org: OrgPlanRef;
+    userId: string;
+    dashboardId: string;
+    /** Ask every item's source again, even where a recent result is cached. */
+    fresh?: boolean;
+  },
 ): Promise<RefreshSummary> {
   const orgId = options.org.id;
   const items = await listItems(ctx.db, { orgId, dashboardId: options.dashboardId });
-  // Every source is read once, before anything runs: one deleted source stops the whole refresh.
-  const states = new Map<string, SourceState>();
+  // Every source is read once, before anything runs: one deleted source (or one not ready)
+  // stops the whole refresh, and the items share its knowledge.
+  const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
   for (const sourceId of new Set(items.map((item) => item.sourceId))) {
-    states.set(sourceId, await getLiveSourceState(ctx.db, { orgId, sourceId }));
+    const lookup = { orgId, sourceId };
+    const state = await getLiveSourceState(ctx.db, lookup);
+    const source = await getSourceForQuery(ctx, {
+      ...lookup,
+      deletedError: 'SOURCE_DELETED_DASHBOARD',
+    });
+    sources.set(sourceId, { state, source });
   }
   const results: { item: DashboardItemRow; outcome: ItemOutcome }[] = new Array(items.length);
   let next = 0;
@@ -43,8 +57,8 @@ export async function refreshDashboardItems(
     for (let index = next++; index < items.length; index = next++) {
       const item = items[index];
       if (!item) continue;
-      const state = states.get(item.sourceId);
-      results[index] = await runItem(ctx, { ...options, item, state, useCache: true });
+      const read = sources.get(item.sourceId);
+      results[index] = await runItem(ctx, { ...options, ...read, item, useCache: !options.fresh });
     }
   };
   await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));

@@ -2,8 +2,8 @@ import { AppError, type AskResult } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
 import { type AskQuestion, ask } from '../answers';
-import { findCurrentModel, getSourceForQuery } from '../sources';
-import { updateItem } from './find-items';
+import { findCurrentModel, getSourceForQuery, type QueryableSource } from '../sources';
+import { writeItem } from './find-items';
 import { itemChart } from './item-chart';
 import type { DashboardItemRow } from './presenter';
 import { cacheResult, findCachedResult, type ResultKey } from './result-cache';
@@ -22,6 +22,8 @@ export interface RunItemOptions {
   useCache: boolean;
   /** The item's source as the caller already read it (a dashboard's refresh reads each once). */
   state?: SourceState;
+  /** The source ready to ask, with its knowledge, when the caller already read it. */
+  source?: QueryableSource;
 }
 
 /** An item's query as `ask` takes it: the structured query, else its SQL (guarded the same way). */
@@ -57,14 +59,18 @@ export async function runItem(
   if (cached) {
     return { item: await storeResult(ctx, item, cached.result, cached.at), outcome: 'cached' };
   }
-  const model = item.structuredQuery ? await findCurrentModel(ctx.db, item.sourceId) : null;
+  const model = item.structuredQuery
+    ? (options.source?.model ?? (await findCurrentModel(ctx.db, item.sourceId)))
+    : null;
   const problem = item.structuredQuery && model ? schemaProblem(item.structuredQuery, model) : null;
   if (problem) return { item: await markBroken(ctx, item, problem), outcome: 'broken' };
   let result: AskResult;
   try {
     const asked = await ask(ctx, {
       scope: { org: options.org, userId: options.userId },
-      source: () => getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' }),
+      source:
+        options.source ??
+        (() => getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' })),
       question: questionOf(item),
     });
     result = asked.result;
@@ -78,6 +84,16 @@ export async function runItem(
   return { item: await storeResult(ctx, item, result, at), outcome: 'refreshed' };
 }
 
+/** Writes what changed and answers the item as it now is (without reading its result back). */
+async function changeItem(
+  ctx: AppContext,
+  item: DashboardItemRow,
+  set: Partial<DashboardItemRow>,
+): Promise<DashboardItemRow> {
+  await writeItem(ctx.db, { orgId: item.orgId, itemId: item.id, set });
+  return { ...item, ...set };
+}
+
 function storeResult(
   ctx: AppContext,
   item: DashboardItemRow,
@@ -86,10 +102,12 @@ function storeResult(
 ): Promise<DashboardItemRow> {
   const chart =
     item.kind === 'GRAPH' && result.answer ? itemChart(result.answer, item.chartEdits) : null;
-  return updateItem(ctx.db, {
-    orgId: item.orgId,
-    itemId: item.id,
-    set: { result, chart, lastRefreshedAt: at, brokenReason: null, updatedAt: ctx.now() },
+  return changeItem(ctx, item, {
+    result,
+    chart,
+    lastRefreshedAt: at,
+    brokenReason: null,
+    updatedAt: ctx.now(),
   });
 }
 
@@ -98,9 +116,5 @@ function markBroken(
   item: DashboardItemRow,
   brokenReason: string,
 ): Promise<DashboardItemRow> {
-  return updateItem(ctx.db, {
-    orgId: item.orgId,
-    itemId: item.id,
-    set: { brokenReason, updatedAt: ctx.now() },
-  });
+  return changeItem(ctx, item, { brokenReason, updatedAt: ctx.now() });
 }

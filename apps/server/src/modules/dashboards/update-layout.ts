@@ -1,7 +1,7 @@
 import { AppError, type UpdateLayoutRequest } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { DashboardActor } from './dashboards.policy';
-import { listItems, updateItem } from './find-items';
+import { listItems, writeItem } from './find-items';
 import { getEditableDashboard } from './get-editable-dashboard';
 import type { DashboardItemRow } from './presenter';
 
@@ -29,7 +29,7 @@ export async function updateLayout(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     for (const { itemId, ...layout } of options.layout) {
-      await updateItem(tx, { orgId: actor.orgId, itemId, set: { layout, updatedAt: now } });
+      await writeItem(tx, { orgId: actor.orgId, itemId, set: { layout, updatedAt: now } });
     }
   });
   return listItems(ctx.db, lookup);

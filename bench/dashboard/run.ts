@@ -1,0 +1,275 @@
+/**
+ * Dashboard benchmark (`npm run bench:dashboard`, issue 13), on the sample sales data at 100,000
+ * rows, the built-in engine and the embedded app database (PGlite):
+ *
+ *   1. Opening: a 12-item dashboard (4 widgets, 6 graphs, 2 tables) opened in headless Chromium
+ *      until every item is drawn (each widget's value, each table, each chart's marks), timed in
+ *      the page from navigation start; its median beside the same page holding one graph,
+ *      measured in the same run, alternating. Goals: within 2× the one-item page, under 1.5 s.
+ *   2. Refreshing: `refresh-queries?fresh=true` on the 12 items (every item asks its source
+ *      again: the question read, guarded, run on DuckDB and stored), beside the 12 guarded SQL
+ *      queries run back to back on DuckDB alone on a warm connection. Goal: within 1.5×.
+ *
+ * Options: --rows <n> (100000), --opens <n> (9), --refreshes <n> (5), --json.
+ * Exits 1 when a goal is missed. Needs the web app built (`npm run build`).
+ */
+import type { Page } from 'playwright-core';
+import { DEFAULT_PASSWORD } from '../../apps/server/test/factories';
+import { launchBrowser } from '../../e2e/support/browser';
+import { compileStatements, loadModel, timeDuckDbAlone } from '../ask/anchor';
+import { type BenchUser, type BenchWorld, setUpWorld } from '../ask/setup';
+import { formatMs, summarize } from '../ask/stats';
+
+type Kind = 'WIDGET' | 'GRAPH' | 'TABLE';
+
+/** The twelve items: a question of the sample and how it is pinned. */
+const ITEMS: readonly [question: string, kind: Kind][] = [
+  ['total revenue', 'WIDGET'],
+  ['how many orders are there', 'WIDGET'],
+  ['average quantity', 'WIDGET'],
+  ['total revenue in 2024', 'WIDGET'],
+  ['total revenue by region', 'GRAPH'],
+  ['revenue by month', 'GRAPH'],
+  ['average quantity by category', 'GRAPH'],
+  ['revenue by customer segment', 'GRAPH'],
+  ['number of orders by region', 'GRAPH'],
+  ['total quantity by category', 'GRAPH'],
+  ['top 5 products by revenue', 'TABLE'],
+  ['revenue by country', 'TABLE'],
+];
+
+const GOALS = { pageRatio: 2, pageMs: 1_500, refreshRatio: 1.5 };
+const TIMEOUT_MS = 30_000;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+async function call<T>(
+  world: BenchWorld,
+  user: BenchUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${world.baseUrl}/api/${path}`, {
+    method,
+    headers: {
+      ...user.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** Asks each question in the user's room and pins its answer to a new dashboard. */
+async function buildDashboard(
+  world: BenchWorld,
+  user: BenchUser,
+  name: string,
+  items: readonly (readonly [string, Kind])[],
+): Promise<string> {
+  const created = await call<{ data: { _id: string } }>(world, user, 'POST', 'dashboard/create', {
+    name,
+  });
+  const dashboardId = created.data._id;
+  for (const [question, kind] of items) {
+    const query = new URLSearchParams({ text: question, id: user.sourceId, room: user.roomId });
+    const asked = await call<{ data: { _id: string } }>(
+      world,
+      user,
+      'GET',
+      `db/init-conversation?${query}`,
+    );
+    await call(world, user, 'POST', 'dashboard/db/add-conversation-to-dashboard', {
+      dashboardId,
+      conversationId: asked.data._id,
+      kind,
+    });
+  }
+  return dashboardId;
+}
+
+/** The little of the page's globals the timing uses (the bench compiles without the DOM library). */
+interface PageNode {
+  querySelector(selector: string): PageNode | null;
+  querySelectorAll(selector: string): ArrayLike<PageNode>;
+}
+interface PageGlobals {
+  document: PageNode & { body: PageNode };
+  requestAnimationFrame(callback: () => void): void;
+  MutationObserver: new (
+    callback: () => void,
+  ) => { observe(node: PageNode, options: object): void; disconnect(): void };
+}
+
+/**
+ * Runs in the page: resolves with the time since navigation start of the first frame in which
+ * `count` item cards each show their value, table, or chart with its marks drawn.
+ */
+function waitForItems(count: number): Promise<number> {
+  const page = globalThis as unknown as PageGlobals;
+  const drawn = (card: PageNode) =>
+    card.querySelector('[data-testid="item-value"], table, [data-testid="item-broken"]') !== null ||
+    card.querySelector('[data-testid="answer-chart"] [aria-roledescription]') !== null;
+  const allDrawn = () => {
+    const cards = Array.from(page.document.querySelectorAll('[data-testid="dashboard-item-card"]'));
+    return cards.length === count && cards.every(drawn);
+  };
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!allDrawn()) return;
+      observer.disconnect();
+      page.requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    };
+    const observer = new page.MutationObserver(check);
+    observer.observe(page.document.body, { childList: true, subtree: true, attributes: true });
+    check();
+  });
+}
+
+async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByTestId('home-welcome').waitFor({ timeout: TIMEOUT_MS });
+}
+
+/** Opens each dashboard `opens` times, alternating, and returns the times of each. */
+async function measurePages(
+  world: BenchWorld,
+  user: BenchUser,
+  pages: { id: string; count: number }[],
+  opens: number,
+): Promise<number[][]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // tsx compiles with esbuild's keepNames, whose `__name` helper the page does not have.
+    await page.addInitScript('globalThis.__name = (target) => target;');
+    await signIn(page, world.baseUrl, user.email);
+    const timings = pages.map(() => [] as number[]);
+    // The first round warms the server's and the browser's caches up and is not counted.
+    for (let round = -1; round < opens; round += 1) {
+      for (const [index, dashboard] of pages.entries()) {
+        await page.goto(`${world.baseUrl}/dashboards/${dashboard.id}`, { waitUntil: 'commit' });
+        const time = await page.evaluate(waitForItems, dashboard.count);
+        if (round >= 0) timings[index]?.push(time);
+      }
+    }
+    return timings;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Times `refreshes` fresh refreshes of the dashboard, alternating with the bare queries. */
+async function measureRefresh(
+  world: BenchWorld,
+  user: BenchUser,
+  dashboardId: string,
+  refreshes: number,
+): Promise<{ refresh: number[]; bare: number[] }> {
+  const model = await loadModel(world.t, user.sourceId);
+  const statements = compileStatements(
+    model,
+    ITEMS.map(([question]) => question),
+    world.t.ctx.env.sources.maxRows,
+  );
+  const refresh: number[] = [];
+  const bare: number[] = [];
+  for (let round = -1; round < refreshes; round += 1) {
+    const started = performance.now();
+    const summary = await call<{ data: { refreshed: number; broken: number } }>(
+      world,
+      user,
+      'PUT',
+      `dashboard/refresh-queries/${dashboardId}?fresh=true`,
+    );
+    const elapsed = performance.now() - started;
+    if (summary.data.refreshed !== ITEMS.length) {
+      throw new Error(`refreshed ${summary.data.refreshed} of ${ITEMS.length} items`);
+    }
+    // The twelve queries back to back, after a warm-up round on the connection.
+    const times = await timeDuckDbAlone(world.anchorDatabase, statements, statements.length);
+    const total = times.reduce((sum, time) => sum + time, 0);
+    if (round >= 0) {
+      refresh.push(elapsed);
+      bare.push(total);
+    }
+  }
+  return { refresh, bare };
+}
+
+const median = (values: number[]) => summarize(values).p50;
+
+async function main(): Promise<void> {
+  const rows = option('rows', 100_000);
+  const opens = option('opens', 9);
+  const refreshes = option('refreshes', 5);
+  const json = process.argv.includes('--json');
+  log(`setting up: ${rows.toLocaleString('en-US')} rows of sample sales…`);
+  const world = await setUpWorld({ organizations: 1, usersPerOrganization: 1, rows });
+  try {
+    const user = world.browserUser;
+    const twelve = await buildDashboard(world, user, 'Twelve items', ITEMS);
+    const one = await buildDashboard(world, user, 'One item', [
+      ['total revenue by region', 'GRAPH'],
+    ]);
+    // Refresh first: signing in in the browser ends the session the API calls use.
+    const { refresh, bare } = await measureRefresh(world, user, twelve, refreshes);
+    const [onePage = [], twelvePage = []] = await measurePages(
+      world,
+      user,
+      [
+        { id: one, count: 1 },
+        { id: twelve, count: ITEMS.length },
+      ],
+      opens,
+    );
+    const result = {
+      rows,
+      page: {
+        oneItemMs: median(onePage),
+        twelveItemsMs: median(twelvePage),
+        ratio: median(twelvePage) / median(onePage),
+      },
+      refresh: {
+        refreshMs: median(refresh),
+        bareQueriesMs: median(bare),
+        ratio: median(refresh) / median(bare),
+      },
+    };
+    const passed = {
+      pageRatio: result.page.ratio <= GOALS.pageRatio,
+      pageMs: result.page.twelveItemsMs < GOALS.pageMs,
+      refreshRatio: result.refresh.ratio <= GOALS.refreshRatio,
+    };
+    if (json) log(JSON.stringify({ ...result, passed }));
+    log(
+      `page, every item drawn (median of ${opens}): 12 items ${formatMs(result.page.twelveItemsMs)}, ` +
+        `1 item ${formatMs(result.page.oneItemMs)} → ${result.page.ratio.toFixed(2)}× ` +
+        `(goal ≤ ${GOALS.pageRatio}× and < ${formatMs(GOALS.pageMs)}) ` +
+        `${passed.pageRatio && passed.pageMs ? 'ok' : 'MISSED'}`,
+    );
+    log(
+      `refresh of 12 items (median of ${refreshes}): ${formatMs(result.refresh.refreshMs)}, ` +
+        `12 queries on DuckDB alone ${formatMs(result.refresh.bareQueriesMs)} → ` +
+        `${result.refresh.ratio.toFixed(2)}× (goal ≤ ${GOALS.refreshRatio}×) ` +
+        `${passed.refreshRatio ? 'ok' : 'MISSED'}`,
+    );
+    if (!Object.values(passed).every(Boolean)) process.exitCode = 1;
+  } finally {
+    await world.close();
+  }
+}
+
+await main();
