@@ -124,6 +124,25 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
     expect(delivered).not.toContain('broken@example.com');
   });
 
+  it('takes light jobs in batches: one failing job is retried alone, the others complete once', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `batch-${i}@example.com`);
+    behaviour.set('batch-3@example.com', async (attempt) => {
+      if (attempt === 1) throw new Error('greylisted');
+    });
+    for (const to of recipients) await queue.send('email.send', email(to));
+
+    const jobs = await waitFor(async () => {
+      const rows = await jobsByRecipient();
+      return recipients.every((to) => rows.get(to)?.state === 'completed') ? rows : undefined;
+    });
+
+    for (const to of recipients) {
+      expect(delivered.filter((done) => done === to)).toHaveLength(1);
+      expect(jobs.get(to)?.retry_count).toBe(to === 'batch-3@example.com' ? 1 : 0);
+    }
+    expect(attempts.get('batch-3@example.com')).toHaveLength(2);
+  });
+
   it('stops gracefully: a job in progress finishes before stop() resolves', async () => {
     let release: () => void = () => {};
     const started = new Promise<void>((resolve) => {

@@ -19,6 +19,18 @@ const QUEUE_NAMES: Record<JobName, true> = {
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 
+/**
+ * Jobs a worker takes per look, by queue (1 when unlisted). pg-boss looks once per polling
+ * interval, so one job per look would run a hundred dashboards due at 9:00 over a hundred
+ * seconds; light jobs come in batches and run one after another. Loads stay one at a time: a
+ * batch's jobs are all held while the first runs.
+ */
+const BATCH_SIZE: Partial<Record<JobName, number>> = {
+  'email.send': 10,
+  'auth.send-reset-code': 10,
+  'dashboards.refresh': 10,
+};
+
 export interface PgBossQueueOptions {
   /** Defaults to RETRY_POLICY; tests shorten the delays. */
   retryPolicy?: RetryPolicy;
@@ -59,15 +71,18 @@ export async function createPgBossQueue(
     async work(handlers: JobHandlers) {
       for (const name of QUEUES) {
         const handler = handlers[name] as (data: unknown) => Promise<void>;
-        await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
+        const batchSize = BATCH_SIZE[name] ?? 1;
+        await boss.work(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
           for (const job of jobs) {
             log.info({ job: name, jobId: job.id }, 'job started');
             try {
               await handler(job.data);
             } catch (error) {
-              // pg-boss keeps the error as the job's output; the log says a retry is coming.
+              // Failed on its own (retried with backoff): the batch's other jobs complete when
+              // this callback returns, since pg-boss completes only the jobs still active.
               log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-              throw error;
+              const message = error instanceof Error ? error.message : String(error);
+              await boss.fail(name, job.id, { message });
             }
           }
         });
