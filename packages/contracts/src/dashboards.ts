@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartSpecSchema } from './answer';
 import { idSchema, plainTextSchema, timestampSchema } from './common';
+import { dashboardShareSchema } from './dashboard-shares';
 import { displayKindSchema, visibilitySchema } from './enums';
 import { askResultSchema } from './questions';
 import { updateGraphRequestSchema } from './rooms';
@@ -79,6 +80,11 @@ export const dashboardSchema = z.object({
   createdBy: z.string(),
   /** Whether the caller may edit it (its owner, or an organization admin, with `dashboards.manage`). */
   canEdit: z.boolean(),
+  /** Whether it was shared with the caller (`dashboard/share/{id}`), and by whom (their name). */
+  isShared: z.boolean(),
+  sharedBy: z.string().nullable(),
+  /** The members it is shared with: given by `get-graphs` to those who may edit it. */
+  sharedWith: z.array(dashboardShareSchema).optional(),
   frequency: scheduleFrequencySchema,
   itemCount: z.number().int(),
   lastRefreshedAt: timestampSchema.nullable(),

@@ -86,6 +86,8 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     favourite: false,
     createdBy: 'u1',
     canEdit: true,
+    isShared: false,
+    sharedBy: null,
     frequency: { kind: 'off' },
     itemCount: 0,
     lastRefreshedAt: null,

@@ -1,5 +1,5 @@
 import { AppError } from '@tabletalk/contracts';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Organization, OrgScope } from '../../core/identity';
 import { authorize, getActor, getScope } from '../../plugins/request-context';
@@ -49,15 +49,22 @@ export function managingActor(request: FastifyRequest): DashboardActor {
 }
 
 /**
- * The dashboards a user sees in the organization: their own (drafts included), and the saved
- * PUBLIC ones of others. Every lookup filters by this in the query, so another organization's
- * dashboard, or someone else's PRIVATE one, is simply not found (404).
+ * The dashboards a user sees in the organization: their own (drafts included), the saved PUBLIC
+ * ones of others, and the saved ones shared with them (`dashboard_shares`, even PRIVATE). Every
+ * lookup filters by this in the query, so another organization's dashboard, or someone else's
+ * PRIVATE one not shared with them, is simply not found (404). A share counts only in its
+ * organization, which the user reaches only while a member (`requireOrg`).
  */
 export function visibleDashboards(actor: { orgId: string; userId: string }): SQL {
-  const isShared = and(eq(dashboards.visibility, 'PUBLIC'), eq(dashboards.isDraft, false));
+  const isPublic = eq(dashboards.visibility, 'PUBLIC');
+  // Inside `sql`, Drizzle writes columns unqualified: the subquery names its tables.
+  const isSharedWithUser = sql`exists (select 1 from "dashboard_shares" s where s.dashboard_id = "dashboards"."id" and s.org_id = "dashboards"."org_id" and s.user_id = ${actor.userId})`;
   return and(
     eq(dashboards.orgId, actor.orgId),
-    or(eq(dashboards.createdBy, actor.userId), isShared),
+    or(
+      eq(dashboards.createdBy, actor.userId),
+      and(eq(dashboards.isDraft, false), or(isPublic, isSharedWithUser)),
+    ),
   ) as SQL;
 }
 

@@ -1,15 +1,26 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../core/identity';
 import type { Db } from '../../db/client';
 import { visibleDashboards } from './dashboards.policy';
-import { dashboards } from './tables';
+import { dashboardShares, dashboards } from './tables';
 
-/** A dashboard with what its listing shows: the user's star and the number of items. */
+/** Who shared a dashboard with the user, as `displayName` names them. */
+export type Sharer = Pick<typeof users.$inferSelect, 'givenName' | 'familyName' | 'email'>;
+
+/**
+ * A dashboard with what its listing shows: the user's star, the number of items, and who shared
+ * it with the user (null when it was not shared with them).
+ */
 export interface DashboardRow {
   dashboard: typeof dashboards.$inferSelect;
   isFavourite: boolean;
   itemCount: number;
+  sharedBy: Sharer | null;
 }
+
+const sharer = alias(users, 'sharer');
 
 /** Inside `sql`, Drizzle writes columns unqualified: the subqueries name their tables. */
 function dashboardColumns(userId: string) {
@@ -33,9 +44,23 @@ export async function listDashboardRows(
   options: ListDashboardRowsOptions,
 ): Promise<DashboardRow[]> {
   const columns = dashboardColumns(options.userId);
+  const sharedBy = {
+    givenName: sharer.givenName,
+    familyName: sharer.familyName,
+    email: sharer.email,
+  };
+  // One share at most per dashboard and user (its primary key): the joins add no rows.
   const query = db
-    .select(columns)
+    .select({ ...columns, sharedBy })
     .from(dashboards)
+    .leftJoin(
+      dashboardShares,
+      and(
+        eq(dashboardShares.dashboardId, dashboards.id),
+        eq(dashboardShares.userId, options.userId),
+      ),
+    )
+    .leftJoin(sharer, eq(sharer.id, dashboardShares.sharedBy))
     .where(and(visibleDashboards(options), ...(options.where ?? [])))
     .orderBy(desc(columns.isFavourite), desc(dashboards.updatedAt), desc(dashboards.id));
   const rows = await (options.limit ? query.limit(options.limit) : query);

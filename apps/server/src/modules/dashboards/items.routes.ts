@@ -16,8 +16,9 @@ import type { AppContext } from '../../context';
 import { addConversationToDashboard } from './add-conversation';
 import { dashboardActor, managingActor } from './dashboards.policy';
 import { getDashboard } from './find-dashboard';
+import { listShares } from './list-shares';
 import { openDashboard } from './open-dashboard';
-import { presentDashboard, presentItem } from './presenter';
+import { presentDashboard, presentItem, presentShare } from './presenter';
 import { queryItem } from './query-item';
 import { refreshDashboardItems } from './refresh-dashboard';
 import { updateItemGraph } from './update-item-graph';
@@ -52,7 +53,7 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Opens a dashboard: it and its items with their last results (it becomes the user's session dashboard).",
+            "Opens a dashboard: it and its items with their last results (it becomes the user's session dashboard); for those who may edit it, the members it is shared with.",
           body: getGraphsRequestSchema,
           response: { 200: dashboardGraphsResponseSchema },
         },
@@ -60,12 +61,16 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = dashboardActor(request);
         const opened = await openDashboard(ctx, { ...actor, ...request.body });
-        return {
-          data: {
-            dashboard: presentDashboard(opened.row, actor),
-            items: opened.items.map(presentItem),
-          },
-        };
+        const dashboard = presentDashboard(opened.row, actor);
+        // Whom it is shared with, for those who may change that (the share dialog).
+        if (dashboard.canEdit) {
+          const shares = await listShares(ctx.db, {
+            orgId: actor.orgId,
+            dashboardId: dashboard._id,
+          });
+          dashboard.sharedWith = shares.map(presentShare);
+        }
+        return { data: { dashboard, items: opened.items.map(presentItem) } };
       },
     );
 

@@ -1,9 +1,17 @@
-import type { Dashboard, DashboardItem } from '@tabletalk/contracts';
+import type { Dashboard, DashboardItem, DashboardShare } from '@tabletalk/contracts';
+import type { users } from '../../core/identity';
+import { displayName } from '../orgs';
 import { canEditDashboard, type DashboardActor } from './dashboards.policy';
 import type { DashboardRow } from './find-dashboard';
 import type { dashboardItems } from './tables';
 
 export type DashboardItemRow = typeof dashboardItems.$inferSelect;
+
+/** A share with the member it names (`listShares`). */
+export interface DashboardShareRow {
+  user: Pick<typeof users.$inferSelect, 'id' | 'givenName' | 'familyName' | 'email'>;
+  sharedAt: Date;
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -19,11 +27,23 @@ export function presentDashboard(row: DashboardRow, actor: DashboardActor): Dash
     favourite: row.isFavourite,
     createdBy: dashboard.createdBy,
     canEdit: canEditDashboard(actor, dashboard),
+    isShared: row.sharedBy !== null,
+    sharedBy: row.sharedBy ? displayName(row.sharedBy) : null,
     frequency: dashboard.frequency,
     itemCount: Number(row.itemCount),
     lastRefreshedAt: iso(dashboard.lastRefreshedAt),
     createdAt: dashboard.createdAt.toISOString(),
     updatedAt: dashboard.updatedAt.toISOString(),
+  };
+}
+
+/** A member a dashboard is shared with. */
+export function presentShare(row: DashboardShareRow): DashboardShare {
+  return {
+    userId: row.user.id,
+    name: displayName(row.user),
+    email: row.user.email,
+    sharedAt: row.sharedAt.toISOString(),
   };
 }
 

@@ -124,3 +124,30 @@ export const dashboardItems = pgTable(
     index('dashboard_items_source_idx').on(t.sourceId),
   ],
 );
+
+/**
+ * A dashboard shared with a member of its organization (`dashboard/share/{id}`): they see it
+ * and refresh it, even PRIVATE; only its owner and the organization's admins change it.
+ */
+export const dashboardShares = pgTable(
+  'dashboard_shares',
+  {
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sharedBy: uuid('shared_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dashboardId, t.userId] }),
+    index('dashboard_shares_user_idx').on(t.userId, t.orgId),
+  ],
+);

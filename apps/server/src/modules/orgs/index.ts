@@ -9,4 +9,5 @@ export {
   setOrganizationPlan,
   setOrganizationStatus,
 } from './organizations';
+export { displayName } from './presenter';
 export { teamRoutes } from './routes';

@@ -1,4 +1,4 @@
-import type { Answer, AskResult, DashboardItem } from '@tabletalk/contracts';
+import type { Answer, AskResult, DashboardItem, Member } from '@tabletalk/contracts';
 import { buildAnswer } from '../../test/factories';
 
 export { buildAnswer, buildDashboard } from '../../test/factories';
@@ -46,4 +46,20 @@ export function buildValueItem(value: number, overrides: Partial<DashboardItem> 
     layout: { x: 6, y: 0, w: 3, h: 2 },
     ...overrides,
   });
+}
+
+/** A member of the team, to share a dashboard with. */
+export function buildMember(userId: string, givenName: string, overrides: Partial<Member> = {}) {
+  const member: Member = {
+    _id: userId,
+    userId,
+    email: `${givenName.toLowerCase()}@example.com`,
+    givenName,
+    familyName: 'Stone',
+    picture: ' ',
+    role: 'member',
+    joinedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+  return member;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dashboard } from '@tabletalk/contracts';
@@ -17,7 +17,10 @@ function summary(dashboard: Dashboard): string {
   return `${items} · ${refreshed}`;
 }
 
-/** One dashboard on the list: star, name (opens it), items, last refresh, delete. */
+/**
+ * One dashboard on the list: star, name (opens it), who shared it with the user, items, last
+ * refresh, delete.
+ */
 export function DashboardListItem({ dashboard }: { dashboard: Dashboard }) {
   const [isConfirming, confirm] = useDisclosure(false);
   const remove = useDeleteDashboard({ onSuccess: confirm.close });
@@ -27,9 +30,16 @@ export function DashboardListItem({ dashboard }: { dashboard: Dashboard }) {
         <Group gap="sm" wrap="nowrap">
           <DashboardFavouriteButton dashboard={dashboard} />
           <Stack gap={0}>
-            <Anchor component={Link} to={`/dashboards/${dashboard._id}`} fw={600}>
-              {dashboard.name}
-            </Anchor>
+            <Group gap="xs" wrap="wrap">
+              <Anchor component={Link} to={`/dashboards/${dashboard._id}`} fw={600}>
+                {dashboard.name}
+              </Anchor>
+              {dashboard.isShared ? (
+                <Badge variant="light" size="sm" tt="none" data-testid="dashboard-shared-by">
+                  {dashboard.sharedBy ? `Shared by ${dashboard.sharedBy}` : 'Shared with you'}
+                </Badge>
+              ) : null}
+            </Group>
             <Text size="xs" c="dimmed">
               {summary(dashboard)}
             </Text>

@@ -42,6 +42,25 @@ describe('DashboardsPanel', () => {
     expect(names[1]).toContain('1 item ·');
   });
 
+  it('marks a dashboard shared with the user with who shared it', async () => {
+    const shared = buildDashboard({
+      _id: 'd3',
+      name: 'Team sales',
+      canEdit: false,
+      isShared: true,
+      sharedBy: 'Ann Lee',
+    });
+    const own = buildDashboard({ _id: 'd4', name: 'Mine' });
+    server.use(http.get('/api/dashboard/list', () => HttpResponse.json({ data: [shared, own] })));
+    renderPanel();
+    await screen.findByRole('link', { name: 'Team sales' });
+    const [sharedRow, ownRow] = screen.getAllByTestId('dashboard-item');
+    expect(sharedRow).toHaveTextContent('Shared by Ann Lee');
+    expect(ownRow).not.toHaveTextContent('Shared by');
+    // Only its editors may delete it.
+    expect(screen.queryByRole('button', { name: 'Delete Team sales' })).not.toBeInTheDocument();
+  });
+
   it('creates a dashboard with the name typed and opens it', async () => {
     let body: unknown = null;
     server.use(

@@ -2,10 +2,10 @@ import { Group, Pagination, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMembers } from '../../../api/get-members';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
-import { useMembers } from '../api/get-members';
 import { MembersTable } from './members-table';
 import type { TeamAbilities } from './team-abilities';
 
