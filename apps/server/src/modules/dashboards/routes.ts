@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOrg } from '../../plugins/request-context';
+import { alertRoutes } from './alerts';
 import { dashboardCrudRoutes } from './dashboards.routes';
 import { dashboardItemRoutes } from './items.routes';
 
@@ -14,5 +15,6 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireOrg(ctx));
     await app.register(dashboardCrudRoutes(ctx));
     await app.register(dashboardItemRoutes(ctx));
+    await app.register(alertRoutes(ctx));
   };
 }
