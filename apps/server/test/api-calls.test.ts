@@ -16,7 +16,7 @@ const DELIVERED_ELSEWHERE: Record<string, string> = {};
 /**
  * Calls of areas not yet done that are already served: refresh-database (listed under
  * dashboards), delivered with the sources issue; the dashboards' server core (issue 13, first
- * part: everything but sharing, embedding and alerts); sharing with members (issue 13).
+ * part: everything but sharing, embedding and alerts); sharing with members and alerts (issue 13).
  */
 const DELIVERED_CALLS = [
   'PUT dashboard/db/refresh-database/{id}',
@@ -36,6 +36,13 @@ const DELIVERED_CALLS = [
   'POST dashboard/db/add-conversation-to-dashboard',
   'POST dashboard/share/{id}',
   'DELETE dashboard/share/{id}',
+  'POST dashboard/alerts/query',
+  'POST dashboard/alerts/create',
+  'POST dashboard/alerts/archive/{id}',
+  'POST dashboard/alerts/unarchive/{id}',
+  'DELETE dashboard/alerts/hard-delete/{id}',
+  'POST dashboard/alerts/refresh/{id}',
+  'GET dashboard/alerts/get-by-dashboard/{id}',
 ];
 
 interface ApiCall {

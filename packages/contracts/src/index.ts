@@ -1,3 +1,5 @@
+export * from './alert-condition-text';
+export * from './alerts';
 export * from './answer';
 export * from './auth';
 export * from './common';

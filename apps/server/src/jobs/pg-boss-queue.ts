@@ -16,6 +16,7 @@ const QUEUE_NAMES: Record<JobName, true> = {
   'sources.ingest': true,
   'sources.build-knowledge': true,
   'dashboards.refresh': true,
+  'dashboards.alert-check': true,
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 
@@ -29,6 +30,7 @@ const BATCH_SIZE: Partial<Record<JobName, number>> = {
   'email.send': 10,
   'auth.send-reset-code': 10,
   'dashboards.refresh': 10,
+  'dashboards.alert-check': 10,
 };
 
 export interface PgBossQueueOptions {

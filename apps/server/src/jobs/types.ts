@@ -11,6 +11,8 @@ export interface JobMap {
   'sources.build-knowledge': { sourceId: string; refresh?: boolean };
   /** Re-runs a dashboard's items on fresh data: sent by the scheduler at the dashboard's slots. */
   'dashboards.refresh': { dashboardId: string };
+  /** Checks an alert's value against its condition: sent by the scheduler at the alert's slots. */
+  'dashboards.alert-check': { alertId: string; orgId: string };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

@@ -1,8 +1,10 @@
 /**
  * Dashboards: answers pinned from rooms, re-run through `ask` on fresh data, with their layout,
  * charts and schedule. Reached from outside through this file only: the routes, the tables, and
- * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh).
+ * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh, the
+ * scheduled check of an alert).
  */
+export { runScheduledAlertCheck } from './alerts';
 export { recheckSourceItems } from './recheck-source-items';
 export { type RefreshSummary, refreshDashboard, runScheduledRefresh } from './refresh-dashboard';
 export { dashboardRoutes } from './routes';

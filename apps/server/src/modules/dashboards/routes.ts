@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireOrg } from '../../plugins/request-context';
+import { alertRoutes } from './alerts';
 import { dashboardCrudRoutes } from './dashboards.routes';
 import { dashboardItemRoutes } from './items.routes';
 import { dashboardShareRoutes } from './share.routes';
@@ -16,5 +17,6 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(dashboardCrudRoutes(ctx));
     await app.register(dashboardItemRoutes(ctx));
     await app.register(dashboardShareRoutes(ctx));
+    await app.register(alertRoutes(ctx));
   };
 }

@@ -1,4 +1,6 @@
 import {
+  alertConditionSchema,
+  alertRecipientsSchema,
   askResultSchema,
   chartSpecSchema,
   itemLayoutSchema,
@@ -6,7 +8,16 @@ import {
   structuredQuerySchema,
   updateGraphRequestSchema,
 } from '@tabletalk/contracts';
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from '../../core/identity/tables';
 import { at, createdAt, id } from '../../db/columns';
 import { parsedJsonb } from '../../db/parsed-jsonb';
@@ -150,4 +161,75 @@ export const dashboardShares = pgTable(
     primaryKey({ columns: [t.dashboardId, t.userId] }),
     index('dashboard_shares_user_idx').on(t.userId, t.orgId),
   ],
+);
+
+/**
+ * An alert on the single value of a dashboard item's or a room answer's query (a copy of it, so
+ * the alert keeps working when the item or the answer goes): a condition, a check frequency (its
+ * schedule is `dashboards.alert-check`, key `alert:<id>`) and recipients. Visible with its
+ * dashboard; one from a room's answer, to its creator only (`alerts/alerts.policy.ts`).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dashboardId: uuid('dashboard_id').references(() => dashboards.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => dashboardItems.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    structuredQuery: parsedJsonb('structured_query', structuredQuerySchema),
+    sql: text('sql').notNull(),
+    condition: parsedJsonb('condition', alertConditionSchema).notNull(),
+    /** Never `off` (the contracts' `alertFrequencySchema`). */
+    frequency: parsedJsonb('frequency', scheduleFrequencySchema).notNull(),
+    recipients: parsedJsonb('recipients', alertRecipientsSchema).notNull(),
+    state: text('state', { enum: ['OK', 'FIRING', 'UNKNOWN', 'ERROR'] })
+      .notNull()
+      .default('UNKNOWN'),
+    lastValue: doublePrecision('last_value'),
+    lastCheckedAt: at('last_checked_at'),
+    lastError: text('last_error'),
+    /** Why the state is what it is when that needs saying (too few checks for a range…). */
+    note: text('note'),
+    /** Checked but silent until then. */
+    snoozedUntil: at('snoozed_until'),
+    /** Archived alerts are not checked (their schedule is removed) until unarchived. */
+    archivedAt: at('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('alerts_org_idx').on(t.orgId, t.createdAt),
+    index('alerts_dashboard_idx').on(t.dashboardId),
+  ],
+);
+
+/** Each check of an alert: its history (the usual range, the previous value, the last state). */
+export const alertChecks = pgTable(
+  'alert_checks',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    checkedAt: at('checked_at').notNull(),
+    /** Null when the check could not read a value (state ERROR). */
+    value: doublePrecision('value'),
+    state: text('state', { enum: ['OK', 'FIRING', 'UNKNOWN', 'ERROR'] }).notNull(),
+  },
+  (t) => [index('alert_checks_alert_idx').on(t.alertId, t.checkedAt)],
 );

@@ -10,6 +10,7 @@ import { RenameModal } from '../../../components/rename-modal';
 import { type DashboardGraphs, useDashboardGraphs } from '../api/get-graphs';
 import { type RefreshSummary, useRefreshQueries } from '../api/refresh-queries';
 import { useRenameDashboard } from '../api/rename-dashboard';
+import { AlertsDrawer } from './alerts-drawer';
 import { DashboardGrid } from './dashboard-grid';
 import { FrequencyControl } from './frequency-control';
 import { ShareDashboardDialog } from './share-dashboard-dialog';
@@ -77,6 +78,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
               Share
             </Button>
           ) : null}
+          <AlertsDrawer dashboardId={dashboard._id} />
           <Button
             leftSection={<IconRefresh size={16} />}
             loading={refresh.isPending}

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DashboardItem, DashboardItemKind } from '@tabletalk/contracts';
 import { formatWhen } from '../utils/format';
 import { ItemBody } from './item-body';
+import { ItemMenu } from './item-menu';
 
 const KIND_LABELS: Record<DashboardItemKind, string> = {
   WIDGET: 'Widget',
@@ -12,7 +13,10 @@ const KIND_LABELS: Record<DashboardItemKind, string> = {
 /** The class of an item's header: the grid drags an item by it, not by its chart or table. */
 export const ITEM_DRAG_HANDLE = 'dashboard-item-handle';
 
-/** One item: its title and kind (the drag handle), what it shows, and when it was refreshed. */
+/**
+ * One item: its title and kind (the drag handle), what it shows, when it was refreshed, and its
+ * menu (outside the drag handle, so opening it never starts a drag).
+ */
 export function ItemCard({ item }: { item: DashboardItem }) {
   return (
     <Paper
@@ -39,11 +43,14 @@ export function ItemCard({ item }: { item: DashboardItem }) {
       >
         <ItemBody item={item} />
       </Stack>
-      <Text size="xs" c="dimmed" mt="xs" data-testid="item-refreshed">
-        {item.lastRefreshedAt
-          ? `Refreshed ${formatWhen(item.lastRefreshedAt)}`
-          : 'Not refreshed yet'}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" mt="xs" gap="xs">
+        <Text size="xs" c="dimmed" data-testid="item-refreshed">
+          {item.lastRefreshedAt
+            ? `Refreshed ${formatWhen(item.lastRefreshedAt)}`
+            : 'Not refreshed yet'}
+        </Text>
+        <ItemMenu item={item} />
+      </Group>
     </Paper>
   );
 }
