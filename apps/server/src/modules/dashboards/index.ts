@@ -3,6 +3,12 @@
  * charts and schedule. Reached from outside through this file only: the routes, the tables, and
  * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh).
  */
+export {
+  embedFrameAncestors,
+  embedViewRoutes,
+  isEmbedPage,
+  rotateEmbedSecret,
+} from './embeds';
 export { recheckSourceItems } from './recheck-source-items';
 export { type RefreshSummary, refreshDashboard, runScheduledRefresh } from './refresh-dashboard';
 export { dashboardRoutes } from './routes';
