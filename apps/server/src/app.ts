@@ -143,8 +143,11 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, distDir: st
     }
     if (isEmbedPage(request.url)) {
       await allowEmbedFraming(ctx, request.url, reply);
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Without `cacheControl: false` the static plugin replaces the header with its own.
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

@@ -16,7 +16,7 @@ const DELIVERED_ELSEWHERE: Record<string, string> = {};
 /**
  * Calls of areas not yet done that are already served: refresh-database (listed under
  * dashboards), delivered with the sources issue; the dashboards' server core (issue 13, first
- * part: everything but sharing, embedding and alerts).
+ * part: everything but sharing, embedding and alerts), and its embeds.
  */
 const DELIVERED_CALLS = [
   'PUT dashboard/db/refresh-database/{id}',
@@ -34,6 +34,8 @@ const DELIVERED_CALLS = [
   'PUT dashboard/update-layout/{id}',
   'PUT dashboard/update-dashboard-frequency/{id}',
   'POST dashboard/db/add-conversation-to-dashboard',
+  'POST dashboard/generate-embed-code',
+  'GET dashboard/get-embed-dashboard/{id}',
 ];
 
 interface ApiCall {
