@@ -118,6 +118,14 @@ export const embedItemSchema = dashboardItemSchema
   });
 export type EmbedItem = z.infer<typeof embedItemSchema>;
 
+/**
+ * What drawing an item takes: an embed's item, and a dashboard's own item too (a `DashboardItem`
+ * has every field of this one, and more), so one set of components draws both.
+ */
+export type ShownItem = EmbedItem;
+/** What drawing an answer takes (an `Answer` has every field of this one). */
+export type ShownAnswer = EmbedAnswer;
+
 /** `dashboard/get-embed-dashboard/{id}`: the read-only view of an embedded dashboard. */
 export const embedDashboardSchema = z.object({
   dashboard: z.object({

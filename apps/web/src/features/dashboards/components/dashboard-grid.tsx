@@ -1,8 +1,7 @@
 import 'react-grid-layout/css/styles.css';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DashboardItem } from '@tabletalk/contracts';
-import { DASHBOARD_GRID_COLUMNS } from '@tabletalk/contracts';
+import { DASHBOARD_GRID_COLUMNS, type ShownItem } from '@tabletalk/contracts';
 import { useMemo } from 'react';
 import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
 import { useUpdateLayout } from '../api/update-layout';
@@ -15,7 +14,8 @@ const ROW_HEIGHT = 80;
 
 interface DashboardGridProps {
   dashboardId: string;
-  items: DashboardItem[];
+  /** A dashboard's own items, or an embed's (shown with `canEdit` false). */
+  items: ShownItem[];
   canEdit: boolean;
 }
 

@@ -11,6 +11,7 @@ import { type DashboardGraphs, useDashboardGraphs } from '../api/get-graphs';
 import { type RefreshSummary, useRefreshQueries } from '../api/refresh-queries';
 import { useRenameDashboard } from '../api/rename-dashboard';
 import { DashboardGrid } from './dashboard-grid';
+import { EmbedButton } from './embed-button';
 import { FrequencyControl } from './frequency-control';
 
 function refreshedMessage(summary: RefreshSummary): string {
@@ -70,6 +71,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
             frequency={dashboard.frequency}
             canEdit={dashboard.canEdit}
           />
+          {dashboard.canEdit ? <EmbedButton dashboardId={dashboard._id} /> : null}
           <Button
             leftSection={<IconRefresh size={16} />}
             loading={refresh.isPending}

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { DashboardItem, DashboardItemKind } from '@tabletalk/contracts';
+import type { DashboardItemKind, ShownItem } from '@tabletalk/contracts';
 import { formatWhen } from '../utils/format';
 import { ItemBody } from './item-body';
 
@@ -12,8 +12,11 @@ const KIND_LABELS: Record<DashboardItemKind, string> = {
 /** The class of an item's header: the grid drags an item by it, not by its chart or table. */
 export const ITEM_DRAG_HANDLE = 'dashboard-item-handle';
 
-/** One item: its title and kind (the drag handle), what it shows, and when it was refreshed. */
-export function ItemCard({ item }: { item: DashboardItem }) {
+/**
+ * One item: its title and kind (the drag handle), what it shows, and when it was refreshed. Draws
+ * a dashboard's own items and an embed's alike.
+ */
+export function ItemCard({ item }: { item: ShownItem }) {
   return (
     <Paper
       withBorder
