@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,7 +19,12 @@ import type { AppContext } from './context';
 import { contentSecurityDirectives } from './lib/security/content-security-policy';
 import { answerRoutes } from './modules/answers';
 import { authRoutes } from './modules/auth';
-import { dashboardRoutes } from './modules/dashboards';
+import {
+  dashboardRoutes,
+  embedFrameAncestors,
+  embedViewRoutes,
+  isEmbedPage,
+} from './modules/dashboards';
 import { healthRoutes, publicConfigRoutes } from './modules/health';
 import { notificationRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/orgs';
@@ -93,19 +98,36 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(roomRoutes(ctx));
       await api.register(templateRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      // Outside the dashboards' session hook: an embed token opens this one route only.
+      await api.register(embedViewRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, ctx.env.webDistDir ?? defaultWebDist);
+  await registerWebApp(app, ctx, ctx.env.webDistDir ?? defaultWebDist);
   return app;
 }
 
+/**
+ * Lets other sites frame an embed page (SECURITY D6): its CSP's `frame-ancestors` becomes the
+ * embed's allowed origins (else EMBED_ALLOWED_ORIGINS) instead of 'none', and X-Frame-Options,
+ * which cannot name origins, goes. The URL carries the token: never cached, never a referrer.
+ */
+async function allowEmbedFraming(ctx: AppContext, url: string, reply: FastifyReply) {
+  const ancestors = await embedFrameAncestors(ctx, url);
+  reply.helmet({
+    contentSecurityPolicy: { directives: contentSecurityDirectives(ctx.env.web.gtmId, ancestors) },
+    frameguard: false,
+  });
+  reply.raw.removeHeader('x-frame-options');
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+}
+
 /** Serves the built single-page app, with index.html for every non-API route. */
-async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+async function registerWebApp(app: FastifyInstance, ctx: AppContext, distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.callNotFound();
     }
@@ -119,6 +141,13 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isEmbedPage(request.url)) {
+      await allowEmbedFraming(ctx, request.url, reply);
+      return reply.sendFile('index.html', { cacheControl: false });
+    }
+    // Without `cacheControl: false` the static plugin replaces the header with its own.
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

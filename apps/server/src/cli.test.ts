@@ -57,4 +57,28 @@ describe('admin command line', () => {
     await run('unsuspend-org', owner.orgId);
     expect((await orgOf())?.status).toBe('active');
   });
+
+  it("rotates an organization's embed secret", async () => {
+    const owner = await buildUser(t);
+    expect(parseCliCommand(['rotate-embed-secret', owner.orgId])).toEqual({
+      name: 'rotate-embed-secret',
+      orgId: owner.orgId,
+    });
+    expect(() => parseCliCommand(['rotate-embed-secret'])).toThrow(
+      'Usage: rotate-embed-secret <orgId>',
+    );
+    expect(await run('rotate-embed-secret', owner.orgId)).toEqual([
+      `Organization ${owner.orgId}: embed secret now at version 2; earlier embed links no longer work.`,
+    ]);
+    expect((await run('rotate-embed-secret', owner.orgId))[0]).toMatch(/at version 3;/);
+    await expect(run('rotate-embed-secret', randomUUID())).rejects.toThrow(
+      /No organization with id/,
+    );
+    await expect(run('rotate-embed-secret', 'nope')).rejects.toBeInstanceOf(CliError);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'dashboard.embed_secret_rotated'));
+    expect(audit?.detail).toMatchObject({ version: 2, by: 'cli' });
+  });
 });

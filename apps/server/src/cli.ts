@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { type Env, parseEnv, readSecretVariable } from './env';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox, dataEncryptionKey } from './lib/security/secret-box';
+import { rotateEmbedSecret } from './modules/dashboards';
 import { listAllOrganizations, setOrganizationPlan, setOrganizationStatus } from './modules/orgs';
 import { reencryptSourceSecrets } from './modules/sources';
 
@@ -22,6 +23,9 @@ Commands:
     .join(', ')})
   suspend-org <orgId>        Suspend an organization: its members get "organization suspended"
   unsuspend-org <orgId>      Lift a suspension
+  rotate-embed-secret <orgId>
+                             Rotate an organization's dashboard-embed secret: every embed link
+                             issued before stops working
   reencrypt-secrets --old-key <VAR>
                              After changing DATA_ENCRYPTION_KEY: re-seal stored credentials under
                              the new key, reading the old key from the environment variable VAR`;
@@ -32,7 +36,7 @@ export class CliError extends Error {}
 export type CliCommand =
   | { name: 'list-orgs' }
   | { name: 'set-plan'; orgId: string; plan: PlanName }
-  | { name: 'suspend-org' | 'unsuspend-org'; orgId: string }
+  | { name: 'suspend-org' | 'unsuspend-org' | 'rotate-embed-secret'; orgId: string }
   | { name: 'reencrypt-secrets'; oldKeyVariable: string };
 
 function requireArgs(args: string[], count: number, usage: string): void {
@@ -60,6 +64,7 @@ export function parseCliCommand(argv: string[]): CliCommand {
     }
     case 'suspend-org':
     case 'unsuspend-org':
+    case 'rotate-embed-secret':
       requireArgs(args, 1, `${name} <orgId>`);
       return { name, orgId: args[0] ?? '' };
     case 'reencrypt-secrets': {
@@ -124,6 +129,12 @@ export async function runCliCommand(ctx: CliContext, command: CliCommand): Promi
         const status = command.name === 'suspend-org' ? 'suspended' : 'active';
         const org = await setOrganizationStatus(ctx, { orgId: command.orgId, status });
         return [`Organization ${org.id} (${org.name}) is now ${org.status}.`];
+      }
+      case 'rotate-embed-secret': {
+        const rotated = await rotateEmbedSecret(ctx, { orgId: command.orgId, actorId: null });
+        return [
+          `Organization ${command.orgId}: embed secret now at version ${rotated.version}; earlier embed links no longer work.`,
+        ];
       }
       case 'reencrypt-secrets':
         return await reencryptSecrets(ctx, command.oldKeyVariable);

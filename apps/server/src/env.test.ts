@@ -79,4 +79,34 @@ describe('parseEnv', () => {
       parseEnv({ DATA_DIR: dataDir, OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }).oidc?.issuer,
     ).toBe('https://accounts.google.com');
   });
+
+  it('reads the embed settings: origins allowed to frame embeds and the longest token life', () => {
+    const dataDir = tempDir();
+    expect(parseEnv({ DATA_DIR: dataDir }).embeds).toEqual({
+      allowedOrigins: ["'self'"],
+      tokenMaxDays: 90,
+    });
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      EMBED_ALLOWED_ORIGINS:
+        "'self', https://intranet.example.com  https://*.partner.example:8443/",
+      EMBED_TOKEN_MAX_DAYS: '7',
+    });
+    expect(env.embeds).toEqual({
+      allowedOrigins: ["'self'", 'https://intranet.example.com', 'https://*.partner.example:8443'],
+      tokenMaxDays: 7,
+    });
+    for (const bad of [
+      'https://a.example.com/path',
+      "https://a.example.com;script-src 'self'",
+      '*',
+    ]) {
+      expect(() => parseEnv({ DATA_DIR: dataDir, EMBED_ALLOWED_ORIGINS: bad })).toThrow(
+        /EMBED_ALLOWED_ORIGINS/,
+      );
+    }
+    expect(() => parseEnv({ DATA_DIR: dataDir, EMBED_TOKEN_MAX_DAYS: '0' })).toThrow(
+      /EMBED_TOKEN_MAX_DAYS/,
+    );
+  });
 });

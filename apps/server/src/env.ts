@@ -56,6 +56,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   // OpenID Connect client secret.
   OIDC_CLIENT_SECRET: z.string().optional(),
+  // Sites allowed to frame embedded dashboards (the embed page's CSP frame-ancestors) when an
+  // embed names none itself: origins separated by spaces or commas, or 'self'.
+  EMBED_ALLOWED_ORIGINS: z.string().default("'self'"),
+  // Longest lifetime of a dashboard embed token, in days.
+  EMBED_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Comma-separated origins allowed by CORS; unset means CORS off (same origin only).
   CORS_ORIGINS: z.string().optional(),
   // Number of trusted reverse-proxy hops in front of the server (for client IPs).
@@ -170,6 +175,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
       raw.CORS_ORIGINS?.split(',')
         .map((o) => o.trim())
         .filter(Boolean) ?? [],
+    embeds: {
+      allowedOrigins: parseFrameAncestors(raw.EMBED_ALLOWED_ORIGINS),
+      tokenMaxDays: raw.EMBED_TOKEN_MAX_DAYS,
+    },
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     logLevel: raw.LOG_LEVEL,
     rateLimit: raw.RATE_LIMIT ?? true,
@@ -224,6 +233,27 @@ export function readSecretVariable(name: string, source: NodeJS.ProcessEnv = pro
   const value = source[name];
   if (!value) throw new Error(`The environment variable ${name} is not set.`);
   return value;
+}
+
+/** A `frame-ancestors` source: 'self', 'none', or an origin (a `*.` wildcard host allowed). */
+const FRAME_ANCESTOR = /^('self'|'none'|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/i;
+
+/**
+ * EMBED_ALLOWED_ORIGINS as CSP sources. Each one lands in a response header, so anything but an
+ * origin (a path, a quote, a semicolon) is refused at start.
+ */
+function parseFrameAncestors(value: string): string[] {
+  const sources = value
+    .split(/[\s,]+/)
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const invalid = sources.filter((s) => !FRAME_ANCESTOR.test(s));
+  if (invalid.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  EMBED_ALLOWED_ORIGINS: not an origin or 'self': ${invalid.join(' ')}`,
+    );
+  }
+  return sources.length > 0 ? sources : ["'self'"];
 }
 
 const ROLES = ['http', 'worker', 'scheduler'] as const;

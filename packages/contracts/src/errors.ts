@@ -42,6 +42,7 @@ export const errorTable = {
   UNAUTHENTICATED: { status: 401, message: 'The session has expired. Please login again' },
   TOKEN_EXPIRED: { status: 401, message: 'Session expired. Please login again' },
   SESSION_REPLACED: { status: 401, message: "You've logged in from another device." },
+  EMBED_INVALID: { status: 401, message: 'This embed link is invalid or has expired.' },
   REFRESH_INVALID: { status: 401, message: 'The session has expired. Please login again' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   ORG_SUSPENDED: {

@@ -4,6 +4,7 @@ export * from './answer';
 export * from './auth';
 export * from './common';
 export * from './connections';
+export * from './dashboard-embeds';
 export * from './dashboard-shares';
 export * from './dashboards';
 export * from './enums';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { ConfirmSignupRoute } from './routes/confirm-signup';
@@ -22,9 +22,18 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
 
 /**
  * Routes of SPEC 2 plus the settings, invitation, password-reset, data-source, room and dashboard
- * screens.
+ * screens, and the embedded dashboard.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
+  // Beside the root layout, not in it: an embed runs none of the session's hooks (no users/me, no
+  // refresh, no sign-in redirect, no page views).
+  {
+    path: 'embed/dashboards/:id',
+    lazy: screen(
+      () => import('./routes/embed-dashboard'),
+      (m) => m.EmbedDashboardRoute,
+    ),
+  },
   {
     element: <RootLayout />,
     children: [
@@ -137,7 +146,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
 
 // Session expiry and sign-out happen outside React; they navigate through the router.
 setNavigator((to, options) => void router.navigate(to, options));

@@ -1,7 +1,13 @@
 import { hkdfSync } from 'node:crypto';
 
 /** Purposes of keys derived from APP_SECRET; each purpose gets an independent key. */
-export type KeyPurpose = 'session-jwt' | 'email-codes' | 'oidc-state' | 'data-encryption';
+export type KeyPurpose =
+  | 'session-jwt'
+  | 'email-codes'
+  | 'oidc-state'
+  | 'data-encryption'
+  /** The root of every organization's dashboard-embed secret (never the session key). */
+  | 'dashboard-embed';
 
 /** Derives a 32-byte key for one purpose from the app secret (HKDF-SHA256). */
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {

@@ -5,6 +5,12 @@
  * scheduled check of an alert).
  */
 export { runScheduledAlertCheck } from './alerts';
+export {
+  embedFrameAncestors,
+  embedViewRoutes,
+  isEmbedPage,
+  rotateEmbedSecret,
+} from './embeds';
 export { recheckSourceItems } from './recheck-source-items';
 export { type RefreshSummary, refreshDashboard, runScheduledRefresh } from './refresh-dashboard';
 export { dashboardRoutes } from './routes';

@@ -5,7 +5,7 @@ import type { AskResult } from '@tabletalk/contracts';
  * dashboard whose sources did not change within `RESULT_TTL_MS` asks nothing of them (and counts
  * no question). Per process: another process asks once more, which is only slower.
  */
-const RESULT_TTL_MS = 5 * 60_000;
+export const RESULT_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
 interface CachedResult {

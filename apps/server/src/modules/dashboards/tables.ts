@@ -3,6 +3,7 @@ import {
   alertRecipientsSchema,
   askResultSchema,
   chartSpecSchema,
+  embedAllowedOriginsSchema,
   itemLayoutSchema,
   scheduleFrequencySchema,
   structuredQuerySchema,
@@ -16,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from '../../core/identity/tables';
@@ -233,3 +235,45 @@ export const alertChecks = pgTable(
   },
   (t) => [index('alert_checks_alert_idx').on(t.alertId, t.checkedAt)],
 );
+
+/**
+ * A signed embed of a dashboard (`generate-embed-code`): its token names this row (`emb`), so
+ * disabling or revoking the row turns the token away at once; deleting the dashboard deletes it.
+ */
+export const dashboardEmbeds = pgTable(
+  'dashboard_embeds',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Sites that may frame it (its page's CSP frame-ancestors); empty: the server's default. */
+    allowedOrigins: parsedJsonb('allowed_origins', embedAllowedOriginsSchema)
+      .notNull()
+      .$defaultFn(() => []),
+    /** The token's `exp`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('dashboard_embeds_dashboard_idx').on(t.dashboardId)],
+);
+
+/**
+ * The version of an organization's embed secret (HKDF of the app's embed key with
+ * `orgId:version`): rotating it turns away every token signed before. No row: version 1.
+ */
+export const orgEmbedKeys = pgTable('org_embed_keys', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  rotatedAt: at('rotated_at').notNull().defaultNow(),
+});

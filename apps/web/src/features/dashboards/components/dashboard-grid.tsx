@@ -1,8 +1,7 @@
 import 'react-grid-layout/css/styles.css';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DashboardItem } from '@tabletalk/contracts';
-import { DASHBOARD_GRID_COLUMNS } from '@tabletalk/contracts';
+import { DASHBOARD_GRID_COLUMNS, type ShownItem } from '@tabletalk/contracts';
 import { useMemo } from 'react';
 import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
 import { useUpdateLayout } from '../api/update-layout';
@@ -15,15 +14,23 @@ const ROW_HEIGHT = 80;
 
 interface DashboardGridProps {
   dashboardId: string;
-  items: DashboardItem[];
+  /** A dashboard's own items, or an embed's (shown with `canEdit` false). */
+  items: ShownItem[];
   canEdit: boolean;
+  /** Whether items have their menu (alerts): not in an embed. */
+  withMenus?: boolean;
 }
 
 /**
  * The items on a 12-column grid: whoever may edit the dashboard drags them by their header and
  * resizes them, and each move is saved. On a phone they stack in reading order.
  */
-export function DashboardGrid({ dashboardId, items, canEdit }: DashboardGridProps) {
+export function DashboardGrid({
+  dashboardId,
+  items,
+  canEdit,
+  withMenus = true,
+}: DashboardGridProps) {
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const { width, containerRef, mounted } = useContainerWidth();
   const save = useUpdateLayout();
@@ -39,7 +46,7 @@ export function DashboardGrid({ dashboardId, items, canEdit }: DashboardGridProp
     return (
       <Stack gap="sm" data-testid="dashboard-stack">
         {readingOrder(items).map((item) => (
-          <ItemCard key={item._id} item={item} />
+          <ItemCard key={item._id} item={item} withMenu={withMenus} />
         ))}
       </Stack>
     );
@@ -58,7 +65,7 @@ export function DashboardGrid({ dashboardId, items, canEdit }: DashboardGridProp
         >
           {items.map((item) => (
             <div key={item._id}>
-              <ItemCard item={item} />
+              <ItemCard item={item} withMenu={withMenus} />
             </div>
           ))}
         </ReactGridLayout>

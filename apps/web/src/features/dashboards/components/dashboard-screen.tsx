@@ -12,6 +12,7 @@ import { type RefreshSummary, useRefreshQueries } from '../api/refresh-queries';
 import { useRenameDashboard } from '../api/rename-dashboard';
 import { AlertsDrawer } from './alerts-drawer';
 import { DashboardGrid } from './dashboard-grid';
+import { EmbedButton } from './embed-button';
 import { FrequencyControl } from './frequency-control';
 import { ShareDashboardDialog } from './share-dashboard-dialog';
 
@@ -79,6 +80,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
             </Button>
           ) : null}
           <AlertsDrawer dashboardId={dashboard._id} />
+          {dashboard.canEdit ? <EmbedButton dashboardId={dashboard._id} /> : null}
           <Button
             leftSection={<IconRefresh size={16} />}
             loading={refresh.isPending}

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { DashboardItem } from '@tabletalk/contracts';
+import type { ShownItem } from '@tabletalk/contracts';
 import { AnswerChart } from '../../../components/answer-chart';
 import { formatCell } from '../utils/format';
 import { singleValue } from '../utils/single-value';
@@ -29,7 +29,7 @@ function widgetValue(value: unknown): string {
 }
 
 /** What an item shows: why it is broken, or its value, chart or table by its kind. */
-export function ItemBody({ item }: { item: DashboardItem }) {
+export function ItemBody({ item }: { item: ShownItem }) {
   if (item.broken) {
     return (
       <Alert

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { DashboardItem, DashboardItemKind } from '@tabletalk/contracts';
+import type { DashboardItemKind, ShownItem } from '@tabletalk/contracts';
 import { formatWhen } from '../utils/format';
 import { ItemBody } from './item-body';
 import { ItemMenu } from './item-menu';
@@ -15,9 +15,10 @@ export const ITEM_DRAG_HANDLE = 'dashboard-item-handle';
 
 /**
  * One item: its title and kind (the drag handle), what it shows, when it was refreshed, and its
- * menu (outside the drag handle, so opening it never starts a drag).
+ * menu (outside the drag handle, so opening it never starts a drag). Draws a dashboard's own items
+ * and an embed's alike; an embed's have no menu.
  */
-export function ItemCard({ item }: { item: DashboardItem }) {
+export function ItemCard({ item, withMenu = true }: { item: ShownItem; withMenu?: boolean }) {
   return (
     <Paper
       withBorder
@@ -49,7 +50,7 @@ export function ItemCard({ item }: { item: DashboardItem }) {
             ? `Refreshed ${formatWhen(item.lastRefreshedAt)}`
             : 'Not refreshed yet'}
         </Text>
-        <ItemMenu item={item} />
+        {withMenu ? <ItemMenu item={item} /> : null}
       </Group>
     </Paper>
   );

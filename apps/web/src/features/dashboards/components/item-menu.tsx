@@ -1,14 +1,14 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconDots } from '@tabler/icons-react';
-import type { DashboardItem } from '@tabletalk/contracts';
+import type { ShownItem } from '@tabletalk/contracts';
 import { CreateAlertModal } from '../../../components/create-alert-modal';
 
 /**
  * An item's menu: "Create alert…" on a widget (an alert watches a single value; graphs and tables
  * are refused by the server too). Items of other kinds have nothing in it yet, so no menu.
  */
-export function ItemMenu({ item }: { item: DashboardItem }) {
+export function ItemMenu({ item }: { item: ShownItem }) {
   const [isAlertOpen, alertModal] = useDisclosure(false);
   if (item.kind !== 'WIDGET') return null;
   return (

@@ -1,11 +1,11 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import type { Answer } from '@tabletalk/contracts';
+import type { ShownAnswer } from '@tabletalk/contracts';
 import { formatCell } from '../utils/format';
 
 const SHOWN_ROWS = 100;
 
 /** A TABLE item's rows (the first hundred), scrolling inside its card. */
-export function ItemTable({ answer, title }: { answer: Answer; title: string }) {
+export function ItemTable({ answer, title }: { answer: ShownAnswer; title: string }) {
   const rows = answer.rows.slice(0, SHOWN_ROWS);
   return (
     <>

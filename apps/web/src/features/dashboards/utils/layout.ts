@@ -1,10 +1,13 @@
 import {
   DASHBOARD_GRID_COLUMNS,
-  type DashboardItem,
   type DashboardItemKind,
   type ItemLayout,
+  type ShownItem,
   type UpdateLayoutRequest,
 } from '@tabletalk/contracts';
+
+/** What placing an item takes: a dashboard's own items and an embed's both have it. */
+type GridItem = Pick<ShownItem, '_id' | 'kind' | 'layout'>;
 
 /** One item's cell on the grid, as react-grid-layout names it (`i` is the item's id). */
 export interface GridCell extends ItemLayout {
@@ -20,7 +23,7 @@ export function defaultSize(kind: DashboardItemKind): { w: number; h: number } {
  * The grid's cells: stored places as they are; items without one are placed left to right in
  * rows below the placed ones, in the order given.
  */
-export function gridCells(items: readonly DashboardItem[]): GridCell[] {
+export function gridCells(items: readonly GridItem[]): GridCell[] {
   const placed = items.filter((item) => item.layout !== null);
   let y = Math.max(0, ...placed.map((item) => (item.layout ? item.layout.y + item.layout.h : 0)));
   let x = 0;
@@ -64,7 +67,7 @@ export function layoutChanged(
 }
 
 /** The items in reading order (top to bottom, left to right): the phone's one column. */
-export function readingOrder(items: readonly DashboardItem[]): DashboardItem[] {
+export function readingOrder<Item extends GridItem>(items: readonly Item[]): Item[] {
   const cells = new Map(gridCells(items).map((cell) => [cell.i, cell]));
   return [...items].sort((a, b) => {
     const ca = cells.get(a._id);

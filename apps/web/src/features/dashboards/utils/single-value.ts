@@ -1,10 +1,10 @@
-import type { Answer } from '@tabletalk/contracts';
+import type { ShownAnswer } from '@tabletalk/contracts';
 
 /**
  * The one value of a single-value (WIDGET) item: the first row's first numeric cell, or its last
  * cell when none is a number, with its column's name (as a room's answer card shows it).
  */
-export function singleValue(answer: Answer): { label: string; value: unknown } | null {
+export function singleValue(answer: ShownAnswer): { label: string; value: unknown } | null {
   const row = answer.rows[0];
   if (!row || row.length === 0) return null;
   const numeric = row.findIndex((cell) => typeof cell === 'number');
