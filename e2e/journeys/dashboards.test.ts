@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/uploads/sample-dataset';
 import { createAccount, signIn, uniqueEmail } from '../support/accounts';
+import { addToDashboard } from '../support/dashboards';
 import { useJourney } from '../support/journey';
-import { ask, newRoom } from '../support/rooms';
+import { newRoom } from '../support/rooms';
 import { expectFitsWidth, PHONE } from '../support/screens';
 import { shot } from '../support/shots';
 
@@ -24,27 +24,6 @@ async function totalRevenue(): Promise<number> {
   connection.closeSync();
   instance.closeSync();
   return total;
-}
-
-/** Adds an answer card to a dashboard through its "Add to dashboard" dialog. */
-async function addToDashboard(page: Page, question: string, kind: string, dashboard: string) {
-  const card = await ask(page, question);
-  await card.getByRole('button', { name: 'Add to dashboard' }).click();
-  const dialog = page.getByRole('dialog');
-  const newName = dialog.getByLabel('New dashboard name');
-  const picker = dialog.getByPlaceholder('Pick a dashboard');
-  // The dialog reads the dashboards first: a picker once there are some, a name field otherwise.
-  await newName.or(picker).waitFor();
-  if (await newName.isVisible()) {
-    await newName.fill(dashboard);
-  } else {
-    await picker.click();
-    await page.getByRole('option', { name: dashboard }).click();
-  }
-  await dialog.getByText(kind, { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByText(`Added to ${dashboard}`).last().waitFor({ timeout: 20_000 });
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('dashboards', () => {
