@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartSpecSchema } from './answer';
 import { idSchema, plainTextSchema, timestampSchema } from './common';
+import { itemChangeSchema } from './dashboard-reports';
 import { displayKindSchema, visibilitySchema } from './enums';
 import { askResultSchema } from './questions';
 import { updateGraphRequestSchema } from './rooms';
@@ -61,6 +62,8 @@ export const dashboardItemSchema = z.object({
   lastRefreshedAt: timestampSchema.nullable(),
   /** Why the item cannot run any more (its source changed), or null when it can. */
   broken: z.string().nullable(),
+  /** A WIDGET's change against the previous period; null without a time dimension. */
+  change: itemChangeSchema.nullable(),
   layout: itemLayoutSchema.nullable(),
   createdAt: timestampSchema,
 });

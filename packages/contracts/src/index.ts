@@ -2,6 +2,7 @@ export * from './answer';
 export * from './auth';
 export * from './common';
 export * from './connections';
+export * from './dashboard-reports';
 export * from './dashboards';
 export * from './enums';
 export * from './errors';

@@ -1,7 +1,11 @@
 import type { AppContext } from '../context';
 import type { Mailer } from '../lib/email/mailer';
 import { sendResetCode } from '../modules/auth';
-import { recheckSourceItems, runScheduledRefresh } from '../modules/dashboards';
+import {
+  recheckSourceItems,
+  runScheduledRefresh,
+  sendScheduledReport,
+} from '../modules/dashboards';
 import { createSourceJobHandlers } from '../modules/sources';
 import type { JobHandlers } from './types';
 
@@ -18,5 +22,6 @@ export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): Jo
       await recheckSourceItems(deps.ctx, job.sourceId);
     },
     'dashboards.refresh': ({ dashboardId }) => runScheduledRefresh(deps.ctx, dashboardId),
+    'dashboards.report': ({ dashboardId }) => sendScheduledReport(deps.ctx, dashboardId),
   };
 }

@@ -85,6 +85,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       'sources.ingest': async () => {},
       'sources.build-knowledge': async () => {},
       'dashboards.refresh': async () => {},
+      'dashboards.report': async () => {},
     });
   });
   afterAll(async () => {

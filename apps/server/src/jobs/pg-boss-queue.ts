@@ -16,6 +16,7 @@ const QUEUE_NAMES: Record<JobName, true> = {
   'sources.ingest': true,
   'sources.build-knowledge': true,
   'dashboards.refresh': true,
+  'dashboards.report': true,
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 

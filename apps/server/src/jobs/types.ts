@@ -11,6 +11,8 @@ export interface JobMap {
   'sources.build-knowledge': { sourceId: string; refresh?: boolean };
   /** Re-runs a dashboard's items on fresh data: sent by the scheduler at the dashboard's slots. */
   'dashboards.refresh': { dashboardId: string };
+  /** Refreshes a dashboard and emails it to its report's recipients: sent at the report's slots. */
+  'dashboards.report': { dashboardId: string };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

@@ -87,6 +87,7 @@ describe('the scheduler role', () => {
           'auth.send-reset-code': async () => {},
           'sources.ingest': async () => {},
           'dashboards.refresh': async () => {},
+          'dashboards.report': async () => {},
         });
       }
       const schedulers = queues.map((jobs, i) =>

@@ -1,9 +1,11 @@
 /**
  * Dashboards: answers pinned from rooms, re-run through `ask` on fresh data, with their layout,
  * charts and schedule. Reached from outside through this file only: the routes, the tables, and
- * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh).
+ * what jobs call (the scheduled refresh and its plan, the re-check after a schema refresh, the
+ * scheduled report by email).
  */
 export { recheckSourceItems } from './recheck-source-items';
 export { type RefreshSummary, refreshDashboard, runScheduledRefresh } from './refresh-dashboard';
+export { sendScheduledReport } from './reports';
 export { dashboardRoutes } from './routes';
 export * from './tables';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { requireOrg } from '../../plugins/request-context';
 import { dashboardCrudRoutes } from './dashboards.routes';
 import { dashboardItemRoutes } from './items.routes';
+import { reportSubscriptionRoutes } from './reports';
 
 /**
  * Routes of the dashboards module, mounted under /api. `dashboard/db/refresh-database/{id}` is
@@ -14,5 +15,6 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireOrg(ctx));
     await app.register(dashboardCrudRoutes(ctx));
     await app.register(dashboardItemRoutes(ctx));
+    await app.register(reportSubscriptionRoutes(ctx));
   };
 }

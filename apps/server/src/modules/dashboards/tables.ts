@@ -1,12 +1,24 @@
 import {
   askResultSchema,
   chartSpecSchema,
+  itemChangeSchema,
   itemLayoutSchema,
+  reportFrequencySchema,
+  reportRecipientIdsSchema,
   scheduleFrequencySchema,
   structuredQuerySchema,
   updateGraphRequestSchema,
 } from '@tabletalk/contracts';
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from '../../core/identity/tables';
 import { at, createdAt, id } from '../../db/columns';
 import { parsedJsonb } from '../../db/parsed-jsonb';
@@ -113,6 +125,8 @@ export const dashboardItems = pgTable(
     lastRefreshedAt: at('last_refreshed_at'),
     /** Why the item cannot run any more (what changed in its source); null when it can. */
     brokenReason: text('broken_reason'),
+    /** A WIDGET's value against the previous period, computed with its result (`widget-change/`). */
+    change: parsedJsonb('change', itemChangeSchema),
     layout: parsedJsonb('layout', itemLayoutSchema),
     /** Order of addition, for a dashboard without a layout yet. */
     position: integer('position').notNull().default(0),
@@ -123,4 +137,31 @@ export const dashboardItems = pgTable(
     index('dashboard_items_dashboard_idx').on(t.dashboardId, t.position),
     index('dashboard_items_source_idx').on(t.sourceId),
   ],
+);
+
+/**
+ * A dashboard's report by email (`reports/`): its items, refreshed and drawn, sent to members of
+ * the organization at each slot of `frequency`. One per dashboard; deleting it stops the report.
+ */
+export const dashboardSubscriptions = pgTable(
+  'dashboard_subscriptions',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Never 'off': a report that stops is deleted. */
+    frequency: parsedJsonb('frequency', reportFrequencySchema).notNull(),
+    /** The members it goes to (checked to be the organization's when saved and when sent). */
+    userIds: parsedJsonb('user_ids', reportRecipientIdsSchema).notNull(),
+    lastSentAt: at('last_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dashboard_subscriptions_dashboard_idx').on(t.dashboardId)],
 );
