@@ -39,7 +39,18 @@ const lineSpec: ChartSpec = {
   },
 };
 
-const lineAnswer = {
+const lineAnswer: Answer = {
+  structuredQuery: null,
+  origin: 'engine',
+  sql: 'SELECT 1',
+  interpretation: '',
+  confidence: 1,
+  truncated: false,
+  displayKind: 'GRAPH',
+  chart: null,
+  description: '',
+  notes: [],
+  readings: [],
   columns: [
     { name: 'Month', type: 'date' },
     { name: 'Orders', type: 'integer' },
@@ -49,7 +60,7 @@ const lineAnswer = {
     ['2024-02-01', 14],
     ['2024-03-01', 9],
   ],
-} as Pick<Answer, 'columns' | 'rows'>;
+};
 
 describe('charts drawn on the server for reports (Vega-Lite → Vega → SVG → resvg → PNG)', () => {
   it('draws a bar chart: one rect per bar, its labels as text, a PNG at twice the size', async () => {
@@ -69,7 +80,7 @@ describe('charts drawn on the server for reports (Vega-Lite → Vega → SVG →
   });
 
   it("draws a line from the answer's rows when the spec has no data of its own", async () => {
-    const spec = reportChartSpec(lineSpec, { ...lineAnswer } as Answer);
+    const spec = reportChartSpec(lineSpec, lineAnswer);
     expect(spec.data).toEqual({
       values: [
         { Month: '2024-01-01', Orders: 10 },
@@ -90,7 +101,7 @@ describe('charts drawn on the server for reports (Vega-Lite → Vega → SVG →
 
   it('loads nothing from outside: data named by URL gives way to the rows, or to nothing', async () => {
     const byUrl = { ...lineSpec, data: { url: 'http://127.0.0.1:9/rows.json' } };
-    expect(reportChartSpec(byUrl, { ...lineAnswer } as Answer).data).toEqual({
+    expect(reportChartSpec(byUrl, lineAnswer).data).toEqual({
       values: expect.arrayContaining([{ Month: '2024-02-01', Orders: 14 }]),
     });
     expect(() => reportChartSpec(byUrl, null)).toThrow('The chart has no data');
