@@ -62,8 +62,11 @@ export const dashboardItemSchema = z.object({
   lastRefreshedAt: timestampSchema.nullable(),
   /** Why the item cannot run any more (its source changed), or null when it can. */
   broken: z.string().nullable(),
-  /** A WIDGET's change against the previous period; null without a time dimension. */
-  change: itemChangeSchema.nullable(),
+  /**
+   * A WIDGET's change against the previous period; null without a time dimension (and for
+   * items not refreshed since it existed).
+   */
+  change: itemChangeSchema.nullable().default(null),
   layout: itemLayoutSchema.nullable(),
   createdAt: timestampSchema,
 });

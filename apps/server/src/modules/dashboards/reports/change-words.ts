@@ -2,8 +2,9 @@ import type { ItemChange } from '@tabletalk/contracts';
 import { formatCell } from './format-cell';
 
 /**
- * A widget's change in words, as the dashboard shows it: "▲ 12.5% vs previous month", "▼ 3
- * vs previous year" (the difference when there is no percentage), "No change vs previous day".
+ * A widget's change in words, as the dashboard shows it: "▲ 12.5% vs previous month" (a
+ * percentage to one decimal), "▼ 3 vs previous year" (the difference when there is no
+ * percentage), "No change vs previous day".
  */
 export function changeWords(change: ItemChange): string {
   const versus = `vs previous ${change.period}`;
@@ -12,6 +13,6 @@ export function changeWords(change: ItemChange): string {
   const size =
     change.percent === null
       ? formatCell(Math.abs(change.delta))
-      : `${formatCell(Math.abs(change.percent))}%`;
+      : `${Math.abs(change.percent).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
   return `${arrow} ${size} ${versus}`;
 }

@@ -62,8 +62,8 @@ describe("a report's items", () => {
     });
     const { block, image } = await itemBlock(widget, 'chart-1@tabletalk');
     expect(image).toBeNull();
-    expect(block.text).toBe('Revenue in March 2024\nRevenue: 1,125.5\n▲ 12.55% vs previous month');
-    expect(block.html).toContain('▲ 12.55% vs previous month');
+    expect(block.text).toBe('Revenue in March 2024\nRevenue: 1,125.5\n▲ 12.6% vs previous month');
+    expect(block.html).toContain('▲ 12.6% vs previous month');
     const down = await itemBlock(
       { ...widget, change: { previous: 10, delta: -10, percent: null, period: 'year' } },
       'c',

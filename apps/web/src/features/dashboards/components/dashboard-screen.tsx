@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconMail, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { updateDashboardRequestSchema } from '@tabletalk/contracts';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -12,6 +12,7 @@ import { type RefreshSummary, useRefreshQueries } from '../api/refresh-queries';
 import { useRenameDashboard } from '../api/rename-dashboard';
 import { DashboardGrid } from './dashboard-grid';
 import { FrequencyControl } from './frequency-control';
+import { ReportDialog } from './report-dialog';
 
 function refreshedMessage(summary: RefreshSummary): string {
   const parts = [`${summary.refreshed} refreshed`];
@@ -35,6 +36,7 @@ function EmptyDashboard() {
 function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
   const { dashboard, items } = graphs;
   const [isRenaming, rename] = useDisclosure(false);
+  const [isReporting, report] = useDisclosure(false);
   const renaming = useRenameDashboard({ onSuccess: rename.close });
   const refresh = useRefreshQueries({
     onSuccess: (summary) => notifySuccess(refreshedMessage(summary)),
@@ -70,6 +72,11 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
             frequency={dashboard.frequency}
             canEdit={dashboard.canEdit}
           />
+          {dashboard.canEdit ? (
+            <Button variant="default" leftSection={<IconMail size={16} />} onClick={report.open}>
+              Email report
+            </Button>
+          ) : null}
           <Button
             leftSection={<IconRefresh size={16} />}
             loading={refresh.isPending}
@@ -85,6 +92,9 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
       ) : (
         <DashboardGrid dashboardId={dashboard._id} items={items} canEdit={dashboard.canEdit} />
       )}
+      {isReporting ? (
+        <ReportDialog dashboardId={dashboard._id} opened onClose={report.close} />
+      ) : null}
       {isRenaming ? (
         <RenameModal
           noun="dashboard"
@@ -102,7 +112,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
   );
 }
 
-/** One dashboard: its items on the grid, refresh, its schedule and rename. */
+/** One dashboard: its items on the grid, refresh, its schedule, its email report and rename. */
 export function DashboardScreen({ dashboardId }: { dashboardId: string }) {
   const graphs = useDashboardGraphs(dashboardId);
   if (graphs.isPending) return <CenteredLoader label="Loading dashboard" />;
