@@ -4,8 +4,9 @@ import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { runDueSchedules, schedules } from '../../../core/schedules';
 import { ask, call, userWithSampleRoom } from '../../rooms/test-helpers';
-import { dashboardItems } from '../tables';
+import { dashboardItems, dashboardSubscriptions } from '../tables';
 import { createDashboard, setPlan } from '../test-helpers';
+import { sendScheduledReport } from './send-report';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 const daily = { kind: 'daily', time: '07:00', timeZone: 'UTC' } as const;
@@ -114,6 +115,24 @@ describe('scheduled dashboard reports by email (dashboard/subscriptions)', () =>
     expect(schedule).toMatchObject({ orgId: owner.orgId, data: { dashboardId }, frequency: daily });
     const read = await call(t, member, 'GET', url());
     expect(read.json().data.recipients).toHaveLength(2);
+
+    // Set again, it is changed in place: one report per dashboard, one schedule.
+    const weekly = { kind: 'weekly', day: 1, time: '09:15', timeZone: 'Europe/Berlin' } as const;
+    const changed = await call(t, owner, 'PUT', url(), {
+      frequency: weekly,
+      userIds: [member.user.id],
+    });
+    expect(changed.json().data).toMatchObject({
+      frequency: weekly,
+      recipients: [{ userId: member.user.id }],
+    });
+    const schedules = await reportSchedule();
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]?.frequency).toEqual(weekly);
+    await call(t, owner, 'PUT', url(), {
+      frequency: daily,
+      userIds: [owner.user.id, member.user.id],
+    });
   });
 
   it('emails the refreshed dashboard to each recipient: charts as inline PNGs, values, tables, broken items, a link back', async () => {
@@ -179,10 +198,19 @@ describe('scheduled dashboard reports by email (dashboard/subscriptions)', () =>
     expect((await call(t, owner, 'GET', url())).json()).toEqual({ data: null });
     expect(await reportSchedule()).toEqual([]);
 
-    await call(t, owner, 'PUT', url(), {
-      frequency: { kind: 'hourly', minute: 5 },
-      userIds: [member.user.id],
-    });
+    // A subscription gone without its schedule (its creator's account was deleted): the next
+    // slot finds nothing to send and stops the schedule.
+    const hourly = { frequency: { kind: 'hourly', minute: 5 }, userIds: [member.user.id] };
+    await call(t, owner, 'PUT', url(), hourly);
+    await t.ctx.db
+      .delete(dashboardSubscriptions)
+      .where(eq(dashboardSubscriptions.dashboardId, dashboardId));
+    const emailsBefore = t.emails().length;
+    await sendScheduledReport(t.ctx, dashboardId);
+    expect(await reportSchedule()).toEqual([]);
+    expect(t.emails()).toHaveLength(emailsBefore);
+
+    await call(t, owner, 'PUT', url(), hourly);
     expect(await reportSchedule()).toHaveLength(1);
     const deleted = await call(t, owner, 'DELETE', `/dashboard/delete-dashboard/${dashboardId}`);
     expect(deleted.statusCode).toBe(200);
