@@ -28,6 +28,15 @@ import { createLogger, loggerOptions } from '../src/lib/logger';
 /** Which app database the integration suite runs on: `TEST_DATABASE_URL` set means PostgreSQL. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** An email as the outbox wrote it, with its attachments (base64) when it has some. */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string; cid?: string }[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -36,7 +45,7 @@ export interface TestApp {
   /** Moves the app's clock forward. */
   advanceTime(ms: number): void;
   /** Emails written to the outbox, oldest first. */
-  emails(to?: string): { to: string; subject: string; text: string; html: string }[];
+  emails(to?: string): OutboxEmail[];
   close(): Promise<void>;
 }
 

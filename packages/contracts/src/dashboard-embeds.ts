@@ -106,6 +106,7 @@ export const embedItemSchema = dashboardItemSchema
     lastRefreshedAt: true,
     broken: true,
     layout: true,
+    change: true,
   })
   .extend({
     result: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartSpecSchema } from './answer';
 import { idSchema, plainTextSchema, timestampSchema } from './common';
+import { itemChangeSchema } from './dashboard-reports';
 import { dashboardShareSchema } from './dashboard-shares';
 import { displayKindSchema, visibilitySchema } from './enums';
 import { askResultSchema } from './questions';
@@ -62,6 +63,11 @@ export const dashboardItemSchema = z.object({
   lastRefreshedAt: timestampSchema.nullable(),
   /** Why the item cannot run any more (its source changed), or null when it can. */
   broken: z.string().nullable(),
+  /**
+   * A WIDGET's change against the previous period; null without a time dimension (and for
+   * items not refreshed since it existed).
+   */
+  change: itemChangeSchema.nullable().default(null),
   layout: itemLayoutSchema.nullable(),
   createdAt: timestampSchema,
 });

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common';
 export * from './connections';
 export * from './dashboard-embeds';
+export * from './dashboard-reports';
 export * from './dashboard-shares';
 export * from './dashboards';
 export * from './enums';

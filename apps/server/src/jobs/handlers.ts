@@ -5,6 +5,7 @@ import {
   recheckSourceItems,
   runScheduledAlertCheck,
   runScheduledRefresh,
+  sendScheduledReport,
 } from '../modules/dashboards';
 import { createSourceJobHandlers } from '../modules/sources';
 import type { JobHandlers } from './types';
@@ -23,5 +24,6 @@ export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): Jo
     },
     'dashboards.refresh': ({ dashboardId }) => runScheduledRefresh(deps.ctx, dashboardId),
     'dashboards.alert-check': (job) => runScheduledAlertCheck(deps.ctx, job),
+    'dashboards.report': ({ dashboardId }) => sendScheduledReport(deps.ctx, dashboardId),
   };
 }

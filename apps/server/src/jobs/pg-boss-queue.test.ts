@@ -86,6 +86,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       'sources.build-knowledge': async () => {},
       'dashboards.refresh': async () => {},
       'dashboards.alert-check': async () => {},
+      'dashboards.report': async () => {},
     });
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ const QUEUE_NAMES: Record<JobName, true> = {
   'sources.build-knowledge': true,
   'dashboards.refresh': true,
   'dashboards.alert-check': true,
+  'dashboards.report': true,
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 

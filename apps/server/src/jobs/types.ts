@@ -13,6 +13,8 @@ export interface JobMap {
   'dashboards.refresh': { dashboardId: string };
   /** Checks an alert's value against its condition: sent by the scheduler at the alert's slots. */
   'dashboards.alert-check': { alertId: string; orgId: string };
+  /** Refreshes a dashboard and emails it to its report's recipients: sent at the report's slots. */
+  'dashboards.report': { dashboardId: string };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

@@ -88,6 +88,7 @@ describe('the scheduler role', () => {
           'sources.ingest': async () => {},
           'dashboards.refresh': async () => {},
           'dashboards.alert-check': async () => {},
+          'dashboards.report': async () => {},
         });
       }
       const schedulers = queues.map((jobs, i) =>

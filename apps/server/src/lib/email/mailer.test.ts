@@ -95,6 +95,33 @@ describe('createSmtpMailer', () => {
     expect(smtp.received[0]?.secure).toBe(false);
   });
 
+  it('sends an inline image attachment as a related part with its Content-ID', async () => {
+    const smtp = await startSmtpServer({ disabledCommands: ['STARTTLS'] });
+    cleanups.push(smtp.close);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@t.test');
+    cleanups.push(() => mailer.close());
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+    await mailer.send({
+      ...message,
+      html: '<p>Chart:</p><img src="cid:chart-1@tabletalk" alt="Chart">',
+      attachments: [
+        {
+          filename: 'chart-1.png',
+          contentType: 'image/png',
+          content: bytes.toString('base64'),
+          cid: 'chart-1@tabletalk',
+        },
+      ],
+    });
+
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: multipart\/related/);
+    expect(raw).toMatch(/^Content-ID: <chart-1@tabletalk>\r?$/m);
+    expect(raw).toMatch(/^Content-Type: image\/png; name=chart-1\.png\r?$/m);
+    expect(raw).toContain(bytes.toString('base64'));
+  });
+
   it('fails loudly when the server refuses the message, so the job is retried', async () => {
     const smtp = await startSmtpServer({
       disabledCommands: ['STARTTLS'],

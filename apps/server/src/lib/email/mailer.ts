@@ -4,11 +4,25 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+/**
+ * A file carried with a message; with a `cid`, the HTML part shows it inline as
+ * `<img src="cid:…">` (a report's charts). Base64, as the message travels through the job queue
+ * as JSON.
+ */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+  cid?: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Delivers email: over SMTP, or into the outbox folder when no SMTP server is configured. */
@@ -29,8 +43,14 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ attachments, ...message }) {
+      await transport.sendMail({
+        from,
+        ...message,
+        ...(attachments
+          ? { attachments: attachments.map((file) => ({ ...file, encoding: 'base64' })) }
+          : {}),
+      });
     },
     async close() {
       transport.close();
@@ -39,7 +59,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Writes each message to `<dir>/<time>-<id>.json` as `{to, subject, text, html, sentAt}` and logs
+ * Writes each message to `<dir>/<time>-<id>.json` as `{to, subject, text, html, attachments?,
+ * sentAt}` and logs
  * that it did (never the body: it holds codes and links).
  */
 export function createOutboxMailer(dir: string, log: Logger): Mailer {

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DashboardActor } from './dashboards.policy';
 import { getEditableDashboard } from './get-editable-dashboard';
+import { unscheduleReport } from './reports';
 import { unscheduleRefresh } from './schedule-refresh';
 import { dashboards } from './tables';
 
 /**
- * `dashboard/delete-dashboard/{id}`: deletes a dashboard with its items, stars, sessions and
- * scheduled refreshes.
+ * `dashboard/delete-dashboard/{id}`: deletes a dashboard with its items, stars, sessions,
+ * scheduled refreshes and report.
  * @throws AppError NOT_FOUND; FORBIDDEN for someone who may not change it.
  */
 export async function deleteDashboard(
@@ -19,4 +20,5 @@ export async function deleteDashboard(
     .delete(dashboards)
     .where(and(eq(dashboards.id, row.dashboard.id), eq(dashboards.orgId, options.actor.orgId)));
   await unscheduleRefresh(ctx, row.dashboard.id);
+  await unscheduleReport(ctx, row.dashboard.id);
 }

@@ -62,6 +62,7 @@ export function presentItem(row: DashboardItemRow): DashboardItem {
     result: row.result,
     lastRefreshedAt: iso(row.lastRefreshedAt),
     broken: row.brokenReason,
+    change: row.change,
     layout: row.layout,
     createdAt: row.createdAt.toISOString(),
   };

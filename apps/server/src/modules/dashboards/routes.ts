@@ -5,6 +5,7 @@ import { alertRoutes } from './alerts';
 import { dashboardCrudRoutes } from './dashboards.routes';
 import { embedRoutes } from './embeds';
 import { dashboardItemRoutes } from './items.routes';
+import { reportSubscriptionRoutes } from './reports';
 import { dashboardShareRoutes } from './share.routes';
 
 /**
@@ -21,5 +22,6 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(dashboardShareRoutes(ctx));
     await app.register(alertRoutes(ctx));
     await app.register(embedRoutes(ctx));
+    await app.register(reportSubscriptionRoutes(ctx));
   };
 }

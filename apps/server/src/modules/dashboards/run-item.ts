@@ -1,14 +1,15 @@
-import { AppError, type AskResult } from '@tabletalk/contracts';
+import { AppError, type AskResult, type ItemChange } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
-import { type AskQuestion, ask } from '../answers';
-import { findCurrentModel, getSourceForQuery, type QueryableSource } from '../sources';
+import { findCurrentModel, type QueryableSource } from '../sources';
+import { cachedAsk, resultKeyOf } from './cached-ask';
 import { writeItem } from './find-items';
 import { itemChart } from './item-chart';
 import type { DashboardItemRow } from './presenter';
-import { cacheResult, findCachedResult, type ResultKey } from './result-cache';
+import { findCachedResult } from './result-cache';
 import { schemaProblem } from './schema-problem';
 import { getLiveSourceState, type SourceState } from './source-state';
+import { widgetChange } from './widget-change';
 
 /** How running an item went: asked, answered from the cache, or broken (its `brokenReason`). */
 export type ItemOutcome = 'refreshed' | 'cached' | 'broken';
@@ -26,20 +27,14 @@ export interface RunItemOptions {
   source?: QueryableSource;
 }
 
-/** An item's query as `ask` takes it: the structured query, else its SQL (guarded the same way). */
-function questionOf(item: DashboardItemRow): AskQuestion {
-  return item.structuredQuery
-    ? { kind: 'structured-query', query: item.structuredQuery }
-    : { kind: 'sql', sql: item.sql };
-}
-
 /** Errors that say the item's query no longer fits its source, rather than a passing failure. */
 const BREAKING_CODES = new Set(['VALIDATION_FAILED', 'QUERY_FAILED']);
 
 /**
  * Re-runs one item through `ask` (the question is counted; the per-organization query gate
- * applies inside) and stores its result, chart and refresh time. A query that no longer fits
- * the source marks the item broken with the reason, instead of failing the whole dashboard.
+ * applies inside) and stores its result, chart and refresh time, and for a WIDGET its change
+ * against the previous period. A query that no longer fits the source marks the item broken
+ * with the reason, instead of failing the whole dashboard.
  * @throws AppError SOURCE_DELETED_DASHBOARD when the item's source was deleted; PLAN_LIMIT;
  *   QUERY_TIMEOUT, RATE_LIMITED, CONNECTION_FAILED... as `ask`.
  */
@@ -48,40 +43,67 @@ export async function runItem(
   options: RunItemOptions,
 ): Promise<{ item: DashboardItemRow; outcome: ItemOutcome }> {
   const { item } = options;
-  const lookup = { orgId: item.orgId, sourceId: item.sourceId };
-  const state = options.state ?? (await getLiveSourceState(ctx.db, lookup));
-  const key: ResultKey = {
-    ...lookup,
-    version: state.version,
-    query: item.structuredQuery ?? item.sql,
-  };
-  const cached = options.useCache ? findCachedResult(key, ctx.now()) : null;
-  if (cached) {
-    return { item: await storeResult(ctx, item, cached.result, cached.at), outcome: 'cached' };
-  }
-  const model = item.structuredQuery
-    ? (options.source?.model ?? (await findCurrentModel(ctx.db, item.sourceId)))
+  const state =
+    options.state ??
+    (await getLiveSourceState(ctx.db, { orgId: item.orgId, sourceId: item.sourceId }));
+  const asked = { ...options, sourceId: item.sourceId, state };
+  const query = item.structuredQuery ?? item.sql;
+  const cached = options.useCache
+    ? findCachedResult(resultKeyOf({ ...asked, query }), ctx.now())
     : null;
+  if (cached) {
+    const change = await changeOf(ctx, { ...asked, result: cached.result });
+    const stored = await storeResult(ctx, item, { ...cached, change });
+    return { item: stored, outcome: 'cached' };
+  }
+  const model = item.structuredQuery ? await modelOf(ctx, options) : null;
   const problem = item.structuredQuery && model ? schemaProblem(item.structuredQuery, model) : null;
   if (problem) return { item: await markBroken(ctx, item, problem), outcome: 'broken' };
   let result: AskResult;
+  let at: Date;
   try {
-    const asked = await ask(ctx, {
-      scope: { org: options.org, userId: options.userId },
-      source:
-        options.source ??
-        (() => getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' })),
-      question: questionOf(item),
-    });
-    result = asked.result;
+    ({ result, at } = await cachedAsk(ctx, { ...asked, query, useCache: false }));
   } catch (error) {
     if (!(error instanceof AppError) || !BREAKING_CODES.has(error.code)) throw error;
     const reason = `This item no longer runs on its source: ${error.message}`;
     return { item: await markBroken(ctx, item, reason), outcome: 'broken' };
   }
-  const at = ctx.now();
-  cacheResult(key, result, at);
-  return { item: await storeResult(ctx, item, result, at), outcome: 'refreshed' };
+  const change = await changeOf(ctx, { ...asked, result });
+  return { item: await storeResult(ctx, item, { result, at, change }), outcome: 'refreshed' };
+}
+
+/** The knowledge of the item's source: as the caller read it, else read now (cached by version). */
+function modelOf(ctx: AppContext, options: RunItemOptions) {
+  return options.source ? options.source.model : findCurrentModel(ctx.db, options.item.sourceId);
+}
+
+/**
+ * A WIDGET's change against the previous period, its comparison query run as the item's own
+ * (through `ask`, cached alike). A comparison that cannot run leaves the change out (null): it
+ * never breaks the item.
+ */
+async function changeOf(
+  ctx: AppContext,
+  options: RunItemOptions & { sourceId: string; state: SourceState; result: AskResult },
+): Promise<ItemChange | null> {
+  const { item, result } = options;
+  if (item.kind !== 'WIDGET' || !item.structuredQuery || !result.answer) return null;
+  try {
+    const model = await modelOf(ctx, options);
+    if (!model) return null;
+    return await widgetChange({
+      query: item.structuredQuery,
+      result,
+      model,
+      run: async (query) => (await cachedAsk(ctx, { ...options, query })).result,
+    });
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, itemId: item.id },
+      'widget change against the previous period failed',
+    );
+    return null;
+  }
 }
 
 /** Writes what changed and answers the item as it now is (without reading its result back). */
@@ -97,14 +119,15 @@ async function changeItem(
 function storeResult(
   ctx: AppContext,
   item: DashboardItemRow,
-  result: AskResult,
-  at: Date,
+  ran: { result: AskResult; at: Date; change: ItemChange | null },
 ): Promise<DashboardItemRow> {
+  const { result, at, change } = ran;
   const chart =
     item.kind === 'GRAPH' && result.answer ? itemChart(result.answer, item.chartEdits) : null;
   return changeItem(ctx, item, {
     result,
     chart,
+    change,
     lastRefreshedAt: at,
     brokenReason: null,
     updatedAt: ctx.now(),

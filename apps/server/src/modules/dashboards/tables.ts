@@ -4,7 +4,10 @@ import {
   askResultSchema,
   chartSpecSchema,
   embedAllowedOriginsSchema,
+  itemChangeSchema,
   itemLayoutSchema,
+  reportFrequencySchema,
+  reportRecipientIdsSchema,
   scheduleFrequencySchema,
   structuredQuerySchema,
   updateGraphRequestSchema,
@@ -18,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from '../../core/identity/tables';
@@ -126,6 +130,8 @@ export const dashboardItems = pgTable(
     lastRefreshedAt: at('last_refreshed_at'),
     /** Why the item cannot run any more (what changed in its source); null when it can. */
     brokenReason: text('broken_reason'),
+    /** A WIDGET's value against the previous period, computed with its result (`widget-change/`). */
+    change: parsedJsonb('change', itemChangeSchema),
     layout: parsedJsonb('layout', itemLayoutSchema),
     /** Order of addition, for a dashboard without a layout yet. */
     position: integer('position').notNull().default(0),
@@ -277,3 +283,30 @@ export const orgEmbedKeys = pgTable('org_embed_keys', {
   version: integer('version').notNull().default(1),
   rotatedAt: at('rotated_at').notNull().defaultNow(),
 });
+
+/**
+ * A dashboard's report by email (`reports/`): its items, refreshed and drawn, sent to members of
+ * the organization at each slot of `frequency`. One per dashboard; deleting it stops the report.
+ */
+export const dashboardSubscriptions = pgTable(
+  'dashboard_subscriptions',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Never 'off': a report that stops is deleted. */
+    frequency: parsedJsonb('frequency', reportFrequencySchema).notNull(),
+    /** The members it goes to (checked to be the organization's when saved and when sent). */
+    userIds: parsedJsonb('user_ids', reportRecipientIdsSchema).notNull(),
+    lastSentAt: at('last_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dashboard_subscriptions_dashboard_idx').on(t.dashboardId)],
+);

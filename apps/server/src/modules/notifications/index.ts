@@ -1,5 +1,12 @@
 export { createNotification, type NewNotification } from './create-notification';
 export { type NotificationRow, presentNotification } from './presenter';
 export { notificationRoutes } from './routes';
-export { composeEmail, escapeHtml, type PlainEmail, sendEmail } from './send-email';
+export {
+  composeEmail,
+  type EmailBlock,
+  escapeHtml,
+  type InlineImage,
+  type PlainEmail,
+  sendEmail,
+} from './send-email';
 export * from './tables';

@@ -23,6 +23,7 @@ export function buildItem(overrides: Partial<DashboardItem> = {}): DashboardItem
     result: buildResult(answer),
     lastRefreshedAt: '2026-01-06T09:00:00.000Z',
     broken: null,
+    change: null,
     layout: { x: 0, y: 0, w: 6, h: 4 },
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,

@@ -20,6 +20,7 @@ export function presentEmbedItem(row: DashboardItemRow): EmbedItem {
     chart: row.chart,
     lastRefreshedAt: iso(row.lastRefreshedAt),
     broken: row.brokenReason,
+    change: row.change,
     result: result
       ? {
           status: result.status,

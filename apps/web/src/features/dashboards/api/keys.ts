@@ -2,4 +2,5 @@
 export const dashboardsKeys = {
   all: ['dashboards'] as const,
   graphs: (dashboardId: string) => [...dashboardsKeys.all, 'graphs', dashboardId] as const,
+  report: (dashboardId: string) => [...dashboardsKeys.all, 'report', dashboardId] as const,
 };

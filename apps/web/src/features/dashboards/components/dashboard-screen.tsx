@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconPencil, IconRefresh, IconShare } from '@tabler/icons-react';
+import { IconArrowLeft, IconMail, IconPencil, IconRefresh, IconShare } from '@tabler/icons-react';
 import { updateDashboardRequestSchema } from '@tabletalk/contracts';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -14,6 +14,7 @@ import { AlertsDrawer } from './alerts-drawer';
 import { DashboardGrid } from './dashboard-grid';
 import { EmbedButton } from './embed-button';
 import { FrequencyControl } from './frequency-control';
+import { ReportDialog } from './report-dialog';
 import { ShareDashboardDialog } from './share-dashboard-dialog';
 
 function refreshedMessage(summary: RefreshSummary): string {
@@ -39,6 +40,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
   const { dashboard, items } = graphs;
   const [isRenaming, rename] = useDisclosure(false);
   const [isSharing, sharing] = useDisclosure(false);
+  const [isReporting, report] = useDisclosure(false);
   const renaming = useRenameDashboard({ onSuccess: rename.close });
   const refresh = useRefreshQueries({
     onSuccess: (summary) => notifySuccess(refreshedMessage(summary)),
@@ -80,6 +82,11 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
             </Button>
           ) : null}
           <AlertsDrawer dashboardId={dashboard._id} />
+          {dashboard.canEdit ? (
+            <Button variant="default" leftSection={<IconMail size={16} />} onClick={report.open}>
+              Email report
+            </Button>
+          ) : null}
           {dashboard.canEdit ? <EmbedButton dashboardId={dashboard._id} /> : null}
           <Button
             leftSection={<IconRefresh size={16} />}
@@ -99,6 +106,9 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
       {dashboard.canEdit ? (
         <ShareDashboardDialog dashboard={dashboard} opened={isSharing} onClose={sharing.close} />
       ) : null}
+      {isReporting ? (
+        <ReportDialog dashboardId={dashboard._id} opened onClose={report.close} />
+      ) : null}
       {isRenaming ? (
         <RenameModal
           noun="dashboard"
@@ -116,7 +126,7 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
   );
 }
 
-/** One dashboard: its items on the grid, refresh, its schedule, rename and sharing. */
+/** One dashboard: its items on the grid, refresh, its schedule, sharing, alerts, embeds, its email report and rename. */
 export function DashboardScreen({ dashboardId }: { dashboardId: string }) {
   const graphs = useDashboardGraphs(dashboardId);
   if (graphs.isPending) return <CenteredLoader label="Loading dashboard" />;

@@ -13,7 +13,7 @@ const HOSTILE = '<img src=x onerror="window.__embedXss=1">';
 
 /** A dashboard's item as the embed view sends it: no SQL, query, source or conversation. */
 function asEmbedItem(item: ReturnType<typeof buildItem>): EmbedItem {
-  const { _id, kind, title, layout, chart, lastRefreshedAt, broken, result } = item;
+  const { _id, kind, title, layout, chart, lastRefreshedAt, broken, change, result } = item;
   const answer = result?.answer ?? null;
   return {
     _id,
@@ -23,6 +23,7 @@ function asEmbedItem(item: ReturnType<typeof buildItem>): EmbedItem {
     chart,
     lastRefreshedAt,
     broken,
+    change,
     result: result && {
       status: result.status,
       message: result.message,

@@ -4,6 +4,7 @@ import type { ShownItem } from '@tabletalk/contracts';
 import { AnswerChart } from '../../../components/answer-chart';
 import { formatCell } from '../utils/format';
 import { singleValue } from '../utils/single-value';
+import { ItemChangeLine } from './item-change';
 import { ItemTable } from './item-table';
 
 // A dashboard exports nothing from its charts: the drawn view is not kept.
@@ -57,6 +58,7 @@ export function ItemBody({ item }: { item: ShownItem }) {
         <Text fz={40} fw={700} lh={1.1} title={formatCell(single.value)}>
           {widgetValue(single.value)}
         </Text>
+        {item.change ? <ItemChangeLine change={item.change} /> : null}
       </Stack>
     );
   }
