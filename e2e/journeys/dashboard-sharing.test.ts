@@ -6,6 +6,7 @@ import { createAccount, PASSWORD, signIn, uniqueEmail } from '../support/account
 import { addToDashboard } from '../support/dashboards';
 import { useJourney } from '../support/journey';
 import { newRoom } from '../support/rooms';
+import { expectFitsWidth, PHONE } from '../support/screens';
 import { codeIn, type RunningServer } from '../support/server';
 import { shot } from '../support/shots';
 
@@ -169,7 +170,14 @@ describe('a dashboard shared, embedded and watched', () => {
     const memberItems = member.getByTestId('dashboard-item-card');
     await expect.poll(() => memberItems.count(), { timeout: 20_000 }).toBe(3);
     expect(await readingOrder(memberItems)).toEqual(arranged);
-    await member.getByRole('button', { name: 'Notifications' }).first().waitFor();
+    await shot(member, 'board-shared');
+    // A member who only views: no editing controls; on a phone, one column that fits.
+    await expect(member.getByRole('button', { name: 'Share', exact: true }).count()).resolves.toBe(
+      0,
+    );
+    await member.setViewportSize(PHONE);
+    await member.getByTestId('dashboard-stack').waitFor();
+    await expectFitsWidth(member, 'shared dashboard');
     await shot(member, 'board-shared');
 
     // Embedded on another site: its code framed there, in a browser signed in to nothing.
@@ -208,6 +216,10 @@ describe('a dashboard shared, embedded and watched', () => {
     await alert.getByLabel('Threshold').fill('1');
     await alert.getByRole('button', { name: 'Create alert' }).click();
     await alert.waitFor({ state: 'hidden' });
+    await page.setViewportSize(PHONE);
+    await expectFitsWidth(page, 'dashboard with its controls');
+    await shot(page, 'board-owner');
+    await page.setViewportSize(LAPTOP);
     await page.getByRole('button', { name: 'Alerts' }).click();
     const drawer = page.getByRole('dialog', { name: 'Alerts' });
     const checked = page.waitForResponse((r) => r.url().includes('/api/dashboard/alerts/refresh/'));
