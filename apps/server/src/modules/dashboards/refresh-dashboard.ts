@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { OrgPlanRef } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
-import { listItems } from './find-items';
+import { type ItemResultWrite, listItems, writeItem, writeResults } from './find-items';
 import type { DashboardItemRow } from './presenter';
-import { type ItemOutcome, runItem } from './run-item';
+import { type ItemOutcome, type RanItem, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
 import { getLiveSourceState, type SourceState } from './source-state';
 import { dashboards } from './tables';
@@ -51,17 +51,28 @@ export async function refreshDashboardItems(
     });
     sources.set(sourceId, { state, source });
   }
-  const results: { item: DashboardItemRow; outcome: ItemOutcome }[] = new Array(items.length);
+  const results: RanItem[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const item = items[index];
       if (!item) continue;
       const read = sources.get(item.sourceId);
-      results[index] = await runItem(ctx, { ...options, ...read, item, useCache: !options.fresh });
+      results[index] = await runItem(ctx, {
+        ...options,
+        ...read,
+        item,
+        useCache: !options.fresh,
+        writeLater: true,
+      });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
+  } finally {
+    // What ran is kept, even when a later item failed the refresh.
+    await writeRan(ctx, orgId, results);
+  }
   await ctx.db
     .update(dashboards)
     .set({ lastRefreshedAt: ctx.now() })
@@ -73,6 +84,20 @@ export async function refreshDashboardItems(
     cached: count('cached'),
     broken: count('broken'),
   };
+}
+
+/** Writes the items that ran: fresh results in one statement, broken items one by one. */
+async function writeRan(ctx: AppContext, orgId: string, results: RanItem[]): Promise<void> {
+  const writes: ItemResultWrite[] = [];
+  for (const ran of results) {
+    if (!ran) continue;
+    if (ran.outcome === 'broken') {
+      await writeItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes });
+    } else {
+      writes.push({ itemId: ran.item.id, changes: ran.changes });
+    }
+  }
+  await writeResults(ctx.db, { orgId, writes });
 }
 
 /**

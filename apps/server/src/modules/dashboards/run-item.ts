@@ -25,7 +25,27 @@ export interface RunItemOptions {
   state?: SourceState;
   /** The source ready to ask, with its knowledge, when the caller already read it. */
   source?: QueryableSource;
+  /**
+   * Leave the item's row unwritten: the caller writes `changes` itself (a dashboard's refresh
+   * writes every item in one statement).
+   */
+  writeLater?: boolean;
 }
+
+/** What a fresh result changes in an item's row. */
+export type ResultChanges = Pick<
+  DashboardItemRow,
+  'result' | 'chart' | 'change' | 'lastRefreshedAt' | 'brokenReason' | 'updatedAt'
+>;
+
+/** What a broken item changes: why it cannot run (its last result stays). */
+export type BrokenChanges = Pick<DashboardItemRow, 'brokenReason' | 'updatedAt'>;
+
+/** How an item ran, the item as it now is, and what changed in its row. */
+export type RanItem = { item: DashboardItemRow } & (
+  | { outcome: 'refreshed' | 'cached'; changes: ResultChanges }
+  | { outcome: 'broken'; changes: BrokenChanges }
+);
 
 /** Errors that say the item's query no longer fits its source, rather than a passing failure. */
 const BREAKING_CODES = new Set(['VALIDATION_FAILED', 'QUERY_FAILED']);
@@ -38,11 +58,20 @@ const BREAKING_CODES = new Set(['VALIDATION_FAILED', 'QUERY_FAILED']);
  * @throws AppError SOURCE_DELETED_DASHBOARD when the item's source was deleted; PLAN_LIMIT;
  *   QUERY_TIMEOUT, RATE_LIMITED, CONNECTION_FAILED... as `ask`.
  */
-export async function runItem(
-  ctx: AppContext,
-  options: RunItemOptions,
-): Promise<{ item: DashboardItemRow; outcome: ItemOutcome }> {
+export async function runItem(ctx: AppContext, options: RunItemOptions): Promise<RanItem> {
   const { item } = options;
+  const write = async (changes: ResultChanges | BrokenChanges) => {
+    if (options.writeLater) return;
+    await writeItem(ctx.db, { orgId: item.orgId, itemId: item.id, set: changes });
+  };
+  const refreshed = async (outcome: 'refreshed' | 'cached', changes: ResultChanges) => {
+    await write(changes);
+    return { item: { ...item, ...changes }, outcome, changes } satisfies RanItem;
+  };
+  const broken = async (changes: BrokenChanges) => {
+    await write(changes);
+    return { item: { ...item, ...changes }, outcome: 'broken', changes } satisfies RanItem;
+  };
   const state =
     options.state ??
     (await getLiveSourceState(ctx.db, { orgId: item.orgId, sourceId: item.sourceId }));
@@ -53,12 +82,11 @@ export async function runItem(
     : null;
   if (cached) {
     const change = await changeOf(ctx, { ...asked, result: cached.result });
-    const stored = await storeResult(ctx, item, { ...cached, change });
-    return { item: stored, outcome: 'cached' };
+    return refreshed('cached', resultChanges(ctx, item, { ...cached, change }));
   }
   const model = item.structuredQuery ? await modelOf(ctx, options) : null;
   const problem = item.structuredQuery && model ? schemaProblem(item.structuredQuery, model) : null;
-  if (problem) return { item: await markBroken(ctx, item, problem), outcome: 'broken' };
+  if (problem) return broken(brokenChanges(ctx, problem));
   let result: AskResult;
   let at: Date;
   try {
@@ -66,10 +94,10 @@ export async function runItem(
   } catch (error) {
     if (!(error instanceof AppError) || !BREAKING_CODES.has(error.code)) throw error;
     const reason = `This item no longer runs on its source: ${error.message}`;
-    return { item: await markBroken(ctx, item, reason), outcome: 'broken' };
+    return broken(brokenChanges(ctx, reason));
   }
   const change = await changeOf(ctx, { ...asked, result });
-  return { item: await storeResult(ctx, item, { result, at, change }), outcome: 'refreshed' };
+  return refreshed('refreshed', resultChanges(ctx, item, { result, at, change }));
 }
 
 /** The knowledge of the item's source: as the caller read it, else read now (cached by version). */
@@ -106,38 +134,19 @@ async function changeOf(
   }
 }
 
-/** Writes what changed and answers the item as it now is (without reading its result back). */
-async function changeItem(
-  ctx: AppContext,
-  item: DashboardItemRow,
-  set: Partial<DashboardItemRow>,
-): Promise<DashboardItemRow> {
-  await writeItem(ctx.db, { orgId: item.orgId, itemId: item.id, set });
-  return { ...item, ...set };
-}
-
-function storeResult(
+/** What a fresh result changes: the result, the chart drawn from it, the change, the time. */
+function resultChanges(
   ctx: AppContext,
   item: DashboardItemRow,
   ran: { result: AskResult; at: Date; change: ItemChange | null },
-): Promise<DashboardItemRow> {
+): ResultChanges {
   const { result, at, change } = ran;
   const chart =
     item.kind === 'GRAPH' && result.answer ? itemChart(result.answer, item.chartEdits) : null;
-  return changeItem(ctx, item, {
-    result,
-    chart,
-    change,
-    lastRefreshedAt: at,
-    brokenReason: null,
-    updatedAt: ctx.now(),
-  });
+  return { result, chart, change, lastRefreshedAt: at, brokenReason: null, updatedAt: ctx.now() };
 }
 
-function markBroken(
-  ctx: AppContext,
-  item: DashboardItemRow,
-  brokenReason: string,
-): Promise<DashboardItemRow> {
-  return changeItem(ctx, item, { brokenReason, updatedAt: ctx.now() });
+/** What a broken item changes: why it cannot run; its last result stays. */
+function brokenChanges(ctx: AppContext, brokenReason: string): BrokenChanges {
+  return { brokenReason, updatedAt: ctx.now() };
 }
