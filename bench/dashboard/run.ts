@@ -7,8 +7,10 @@
  *      the page from navigation start; its median beside the same page holding one graph,
  *      measured in the same run, alternating. Goals: within 2× the one-item page, under 1.5 s.
  *   2. Refreshing: `refresh-queries?fresh=true` on the 12 items (every item asks its source
- *      again: the question read, guarded, run on DuckDB and stored), beside the 12 guarded SQL
- *      queries run back to back on DuckDB alone on a warm connection. Goal: within 1.5×.
+ *      again: the question read, guarded, run on DuckDB and stored), beside the guarded SQL the
+ *      refresh runs, back to back on DuckDB alone on a warm connection: the 12 items' queries and
+ *      the previous period the time-filtered widget is compared with (its 2023 total, asked as
+ *      words here). Goal: within 1.5×.
  *
  * Options: --rows <n> (100000), --opens <n> (9), --refreshes <n> (5), --json.
  * Exits 1 when a goal is missed. Needs the web app built (`npm run build`).
@@ -37,6 +39,9 @@ const ITEMS: readonly [question: string, kind: Kind][] = [
   ['top 5 products by revenue', 'TABLE'],
   ['revenue by country', 'TABLE'],
 ];
+
+/** The previous periods widgets are compared with: 'total revenue in 2024' against 2023. */
+const PREVIOUS_PERIODS = ['total revenue in 2023'];
 
 const GOALS = { pageRatio: 2, pageMs: 1_500, refreshRatio: 1.5 };
 const TIMEOUT_MS = 30_000;
@@ -181,7 +186,7 @@ async function measureRefresh(
   const model = await loadModel(world.t, user.sourceId);
   const statements = compileStatements(
     model,
-    ITEMS.map(([question]) => question),
+    [...ITEMS.map(([question]) => question), ...PREVIOUS_PERIODS],
     world.t.ctx.env.sources.maxRows,
   );
   const refresh: number[] = [];
@@ -210,6 +215,7 @@ async function measureRefresh(
 }
 
 const median = (values: number[]) => summarize(values).p50;
+const statementsCount = () => ITEMS.length + PREVIOUS_PERIODS.length;
 
 async function main(): Promise<void> {
   const rows = option('rows', 100_000);
@@ -262,7 +268,7 @@ async function main(): Promise<void> {
     );
     log(
       `refresh of 12 items (median of ${refreshes}): ${formatMs(result.refresh.refreshMs)}, ` +
-        `12 queries on DuckDB alone ${formatMs(result.refresh.bareQueriesMs)} → ` +
+        `its ${statementsCount()} queries on DuckDB alone ${formatMs(result.refresh.bareQueriesMs)} → ` +
         `${result.refresh.ratio.toFixed(2)}× (goal ≤ ${GOALS.refreshRatio}×) ` +
         `${passed.refreshRatio ? 'ok' : 'MISSED'}`,
     );
