@@ -18,6 +18,7 @@ import {
 import type { AppContext } from './context';
 import { contentSecurityDirectives } from './lib/security/content-security-policy';
 import { answerRoutes } from './modules/answers';
+import { askDocsRoutes } from './modules/askdocs';
 import { authRoutes } from './modules/auth';
 import {
   dashboardRoutes,
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(roomRoutes(ctx));
       await api.register(templateRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(askDocsRoutes(ctx));
       // Outside the dashboards' session hook: an embed token opens this one route only.
       await api.register(embedViewRoutes(ctx));
     },

@@ -13,8 +13,28 @@ const DONE_AREAS = new Set(['auth', 'users', 'teams', 'notifications', 'sources'
 /** Calls listed under a done area but delivered with another area's issue, and why. */
 const DELIVERED_ELSEWHERE: Record<string, string> = {};
 
-/** Calls of areas not yet done that are already served (none today). */
-const DELIVERED_CALLS: string[] = [];
+/** Calls of areas not yet done that are already served. */
+const DELIVERED_CALLS: string[] = [
+  // Issue 14's first part (Ask Docs without extraction and search): projects, documents' lists,
+  // templates, a project's room and its thread, the user guide.
+  'GET ask-docs/documents-projects',
+  'POST ask-docs/create-project',
+  'GET ask-docs/single-project/{id}',
+  'PUT ask-docs/project-favorite/{id}',
+  'DELETE ask-docs/delete-project/{id}',
+  'GET ask-docs/project-sources/{id}',
+  'GET ask-docs/documents',
+  'POST ask-docs/create-template',
+  'GET ask-docs/get-all-templates',
+  'PUT ask-docs/update-template/{id}',
+  'PUT ask-docs/make-template-favorite/{id}',
+  'DELETE ask-docs/delete-template/{id}',
+  'GET ask-docs/room/{id}',
+  'PUT ask-docs/room/{id}',
+  'GET ask-docs/conversation/{id}',
+  'PUT ask-docs/conversation-feedback/{id}',
+  'GET ask-docs/user_guide',
+];
 
 interface ApiCall {
   area: string;

@@ -58,6 +58,10 @@ export const permissions = [
   'templates.manage',
   'dashboards.manage',
   'dashboards.view',
+  /** Create and delete document projects, templates, connect a template to a project's room. */
+  'askdocs.manage',
+  /** Open document projects, their documents, rooms and help; ask and star. */
+  'askdocs.view',
   'billing.manage',
 ] as const;
 export const permissionSchema = z.enum(permissions);

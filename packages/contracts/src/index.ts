@@ -1,6 +1,7 @@
 export * from './alert-condition-text';
 export * from './alerts';
 export * from './answer';
+export * from './askdocs';
 export * from './auth';
 export * from './common';
 export * from './connections';

@@ -14,6 +14,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'templates.manage',
     'dashboards.manage',
     'dashboards.view',
+    'askdocs.manage',
+    'askdocs.view',
     'billing.manage',
   ],
   admin: [
@@ -27,6 +29,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'templates.manage',
     'dashboards.manage',
     'dashboards.view',
+    'askdocs.manage',
+    'askdocs.view',
   ],
   member: [
     'team.view_members',
@@ -34,8 +38,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'sources.query',
     'dashboards.manage',
     'dashboards.view',
+    'askdocs.manage',
+    'askdocs.view',
   ],
-  viewer: ['team.view_members', 'sources.query', 'dashboards.view'],
+  viewer: ['team.view_members', 'sources.query', 'dashboards.view', 'askdocs.view'],
 };
 
 /** How roles compare: a higher rank outranks a lower one. */

@@ -76,7 +76,7 @@ describe('account calls', () => {
         headers: viewer.headers,
       });
       expect(res.json()).toEqual({
-        data: ['team.view_members', 'sources.query', 'dashboards.view'],
+        data: ['team.view_members', 'sources.query', 'dashboards.view', 'askdocs.view'],
         role: 'viewer',
       });
     });

@@ -1,0 +1,179 @@
+import {
+  type AskDocsAnswerStyle,
+  type AskDocsDocumentKind,
+  type AskDocsDocumentStatus,
+  askDocsCitationsSchema,
+} from '@tabletalk/contracts';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, teams, users } from '../../core/identity/tables';
+import { at, createdAt, id } from '../../db/columns';
+import { parsedJsonb } from '../../db/parsed-jsonb';
+
+/**
+ * A document project: a group of documents asked together. Projects are the organization's
+ * (like the data sources' projects); `teamId` records the team it was created in.
+ */
+export const askDocProjects = pgTable(
+  'askdoc_projects',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('askdoc_projects_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** A user's favourite document projects (the star is theirs, the project the organization's). */
+export const askDocProjectFavourites = pgTable(
+  'askdoc_project_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => askDocProjects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
+);
+
+/**
+ * An uploaded document of a project. `storagePath` is server-generated under DATA_DIR, never
+ * the client's name; `fileName` is what the user called it (shown, and given on download).
+ */
+export const askDocDocuments = pgTable(
+  'askdoc_documents',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => askDocProjects.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    kind: text('kind').$type<AskDocsDocumentKind>().notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storagePath: text('storage_path').notNull(),
+    status: text('status').$type<AskDocsDocumentStatus>().notNull().default('PENDING'),
+    /** Why it FAILED or waits in OCR_PENDING, in words the user can act on. */
+    failureReason: text('failure_reason'),
+    pageCount: integer('page_count'),
+    /** Pages read by OCR, counted against the organization's OCR balance. */
+    ocrPages: integer('ocr_pages').notNull().default(0),
+    createdAt: createdAt(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    index('askdoc_documents_project_idx').on(t.orgId, t.projectId, t.createdAt),
+    index('askdoc_documents_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A saved instruction and answer style for a project's room, shared within the organization,
+ * with an optional validity period (inclusive UTC days, as the rooms' templates).
+ */
+export const askDocTemplates = pgTable(
+  'askdoc_templates',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    instruction: text('instruction').notNull(),
+    answerStyle: text('answer_style').$type<AskDocsAnswerStyle>().notNull().default('concise'),
+    /** Calendar dates (YYYY-MM-DD), inclusive. */
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('askdoc_templates_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** A user's favourite Ask Docs templates. */
+export const askDocTemplateFavourites = pgTable(
+  'askdoc_template_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => askDocTemplates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
+);
+
+/**
+ * A project's room: one per project, opened (created) the first time someone opens it; it holds
+ * the connected template. Each member's questions in it are their own.
+ */
+export const askDocRooms = pgTable(
+  'askdoc_rooms',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => askDocProjects.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A deleted template leaves the room without one. */
+    templateId: uuid('template_id').references(() => askDocTemplates.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('askdoc_rooms_project_idx').on(t.projectId)],
+);
+
+/** A question asked in a project's room, its answer and the passages it cites. */
+export const askDocConversations = pgTable(
+  'askdoc_conversations',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => askDocRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** [{documentId, fileName, page, passageId, snippet}], checked on every read. */
+    citations: parsedJsonb('citations', askDocsCitationsSchema).notNull(),
+    feedback: text('feedback', { enum: ['LIKE', 'DISLIKE'] }),
+    feedbackReason: text('feedback_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('askdoc_conversations_room_idx').on(t.roomId, t.userId, t.createdAt, t.id)],
+);
