@@ -88,7 +88,9 @@ describe('detectDocumentKind', () => {
         'Files of type .csv are not supported. Upload a PDF, Word (.docx), text, Markdown, HTML, PNG, JPEG or TIFF file.',
     });
     expect(detectDocumentKind(text('x'), 'old.doc')).toMatchObject({ code: 'unsupported' });
-    expect(detectDocumentKind(Uint8Array.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x61]), 'a.txt')).toEqual({
+    expect(
+      detectDocumentKind(Uint8Array.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x61]), 'a.txt'),
+    ).toEqual({
       kind: null,
       code: 'unsupported',
       reason: 'This text file is not UTF-8 encoded. Save it as UTF-8 and upload it again.',

@@ -74,7 +74,9 @@ function readTiff(view: DataView, isLittle: boolean): ImageSize | null {
   const isBigTiff = version === 43;
   if (version !== 42 && !isBigTiff) return null;
   if (isBigTiff && view.byteLength < 16) return null;
-  const directory = isBigTiff ? Number(view.getBigUint64(8, isLittle)) : view.getUint32(4, isLittle);
+  const directory = isBigTiff
+    ? Number(view.getBigUint64(8, isLittle))
+    : view.getUint32(4, isLittle);
   const countBytes = isBigTiff ? 8 : 2;
   const entryBytes = isBigTiff ? 20 : 12;
   if (directory + countBytes > view.byteLength) return null;

@@ -11,7 +11,8 @@ export type TextContent =
  * A character cut by the end of the head is fine: the head ends mid-file.
  */
 export function textContentOf(head: Uint8Array): TextContent {
-  const isUtf16Bom = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  const isUtf16Bom =
+    (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
   if (isUtf16Bom) return { encoding: 'utf-16' };
   if (head.includes(0)) return { encoding: 'binary' };
   try {

@@ -77,5 +77,5 @@ export const documentMessages = {
     'This file could not be read: the reader stopped unexpectedly. Please try uploading it again.',
   pageTooLarge: 'This page is too large to draw.',
   noSuchPage: (page: number, pages: number) =>
-    `This PDF has no page ${count(page)}; it has ${count(pages)} pages.`,
+    `This PDF has no page ${count(page)}; it has ${count(pages)} page${pages === 1 ? '' : 's'}.`,
 } as const;

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { DocumentRejected, documentMessages } from './document-rejected';
-import { checkDocxZip } from './docx-zip-guard';
 import { type DocxNode, docxText, PAGE_BREAK } from './docx-text';
+import { checkDocxZip } from './docx-zip-guard';
 import type { ExtractLimits } from './extract-limits';
 import { cleanTitle, type ExtractedDocument, textPages } from './extracted-document';
 import { paginateText } from './paginate-text';

@@ -78,10 +78,18 @@ export function extractHtml(bytes: Uint8Array, limits: ExtractLimits): Extracted
   let preDepth = 0;
   let title: string | null = null;
   let titleText: string | null = null;
+  // Breaks wait for the next text, so nested blocks give one break, not one per element.
+  let pendingBreak: '' | '\t' | '\n' | '\n\n' = '';
+  const RANK = { '': 0, '\t': 1, '\n': 2, '\n\n': 3 } as const;
+  const breakWith = (value: '\t' | '\n' | '\n\n') => {
+    if (RANK[value] > RANK[pendingBreak]) pendingBreak = value;
+  };
   const push = (text: string) => {
-    total += text.length;
+    const out = total > 0 ? pendingBreak + text : text;
+    pendingBreak = '';
+    total += out.length;
     assertTextWithinLimit(total, limits);
-    parts.push(text);
+    parts.push(out);
   };
   const parser = new Parser(
     {
@@ -89,16 +97,16 @@ export function extractHtml(bytes: Uint8Array, limits: ExtractLimits): Extracted
         if (SKIPPED.has(name)) skipDepth += 1;
         if (name === 'pre') preDepth += 1;
         if (name === 'title' && title === null) titleText = '';
-        if (PARAGRAPHS.has(name)) push('\n\n');
-        else if (LINES.has(name)) push('\n');
+        if (PARAGRAPHS.has(name)) breakWith('\n\n');
+        else if (LINES.has(name)) breakWith('\n');
       },
       onclosetag(name) {
         if (SKIPPED.has(name)) skipDepth = Math.max(0, skipDepth - 1);
         if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
         if (name === 'title' && titleText !== null && title === null) title = titleText;
-        if (PARAGRAPHS.has(name)) push('\n\n');
-        else if (LINES.has(name) && name !== 'br') push('\n');
-        else if (name === 'td' || name === 'th') push('\t');
+        if (PARAGRAPHS.has(name)) breakWith('\n\n');
+        else if (LINES.has(name) && name !== 'br') breakWith('\n');
+        else if (name === 'td' || name === 'th') breakWith('\t');
       },
       ontext(text) {
         if (titleText !== null && title === null) {
@@ -106,7 +114,11 @@ export function extractHtml(bytes: Uint8Array, limits: ExtractLimits): Extracted
           return;
         }
         if (skipDepth > 0) return;
-        push(preDepth > 0 ? text : text.replace(/\s+/g, ' '));
+        if (preDepth > 0) return push(text);
+        const collapsed = text.replace(/\s+/g, ' ');
+        // Whitespace between inline pieces is a space; before a pending break it is nothing.
+        const isBlank = collapsed.trim() === '';
+        if (!isBlank || (total > 0 && pendingBreak === '')) push(collapsed);
       },
     },
     { decodeEntities: true, lowerCaseTags: true },

@@ -15,9 +15,13 @@ export function assertImageWithinLimit(head: Uint8Array, maxPixels: number): Ima
   if (!size) throw new DocumentRejected('damaged', documentMessages.imageDamaged);
   const pixels = size.width * size.height;
   if (pixels > maxPixels) {
-    throw new DocumentRejected('too-large', documentMessages.imageTooLarge(size.width, size.height), {
-      details: { limit: maxPixels, actual: pixels },
-    });
+    throw new DocumentRejected(
+      'too-large',
+      documentMessages.imageTooLarge(size.width, size.height),
+      {
+        details: { limit: maxPixels, actual: pixels },
+      },
+    );
   }
   return size;
 }

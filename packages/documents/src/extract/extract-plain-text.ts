@@ -19,5 +19,8 @@ export function extractPlainText(
   assertTextWithinLimit(text.length, limits);
   if (text.trim() === '') throw new DocumentRejected('empty', documentMessages.noText);
   const heading = kind === 'markdown' ? /^#[ \t]+(.+?)[ \t#]*$/m.exec(text) : null;
-  return { pages: textPages(paginateText(text, limits.pageChars)), title: cleanTitle(heading?.[1]) };
+  return {
+    pages: textPages(paginateText(text, limits.pageChars)),
+    title: cleanTitle(heading?.[1]),
+  };
 }

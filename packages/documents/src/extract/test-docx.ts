@@ -1,4 +1,6 @@
-import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { once } from 'node:events';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 
 /**
  * Test DOCX files built with a zip library: the few parts Word needs, paragraphs (a `null`
@@ -57,28 +59,82 @@ export function linkedPictureXml(relationshipId: string): string {
 
 /**
  * A DOCX whose extra entry `word/media/padding.bin` inflates to `megabytes` MB of zeros: a zip
- * bomb of a few hundred kilobytes. Streamed, so the test never holds the inflated bytes.
+ * bomb of a few hundred kilobytes. Deflated by zlib as a stream (fflate's pure-JavaScript deflate
+ * takes seconds per hundred megabytes), so the test never holds the inflated bytes.
  */
-export function buildZipBombDocx(megabytes: number): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  const zip = new Zip((error, data) => {
-    if (error) throw error;
-    chunks.push(data);
-  });
+export async function buildZipBombDocx(megabytes: number): Promise<Uint8Array> {
   const encoder = new TextEncoder();
-  for (const [name, text] of Object.entries(docxParts({ paragraphs: ['Small text.'] }))) {
-    const entry = new ZipDeflate(name, { level: 6 });
-    zip.add(entry);
-    entry.push(encoder.encode(text), true);
-  }
-  const padding = new ZipDeflate('word/media/padding.bin', { level: 6 });
-  zip.add(padding);
+  const entries: ZipEntry[] = Object.entries(docxParts({ paragraphs: ['Small text.'] })).map(
+    ([name, text]) => {
+      const data = encoder.encode(text);
+      return { name, data: deflateRawSync(data), crc: crc32(data), size: data.length };
+    },
+  );
   const megabyte = new Uint8Array(1024 * 1024);
+  const deflate = createDeflateRaw({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  let crc = 0;
   for (let index = 0; index < megabytes; index += 1) {
-    padding.push(megabyte, index === megabytes - 1);
+    crc = crc32(megabyte, crc);
+    if (!deflate.write(megabyte)) await once(deflate, 'drain');
   }
-  zip.end();
-  return concat(chunks);
+  deflate.end();
+  await once(deflate, 'end');
+  entries.push({
+    name: 'word/media/padding.bin',
+    data: Buffer.concat(compressed),
+    crc,
+    size: megabytes * megabyte.length,
+  });
+  return writeZip(entries);
+}
+
+interface ZipEntry {
+  name: string;
+  /** Deflated bytes. */
+  data: Uint8Array;
+  crc: number;
+  size: number;
+}
+
+/** A zip of deflated entries: local headers, data, central directory, end record. */
+function writeZip(entries: ZipEntry[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc >>> 0, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, Buffer.from(entry.data));
+    centrals.push(central, name);
+    offset += 30 + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 /**
@@ -101,14 +157,4 @@ export function withDeclaredSizes(zip: Uint8Array, declared: number): Uint8Array
     at += 46 + nameLength + extraLength + commentLength;
   }
   return bytes;
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of chunks) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

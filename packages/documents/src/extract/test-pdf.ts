@@ -16,9 +16,11 @@ export interface TestPdfOptions {
   title?: string;
   /** Extra entries of every page dictionary, e.g. `/AA << … >>`. */
   page?: string;
+  /** Extra entries of the one font (Helvetica) every page uses. */
+  font?: string;
 }
 
-const escape = (text: string) => text.replace(/([\\()])/g, '\\$1');
+const escapePdfString = (text: string) => text.replace(/([\\()])/g, '\\$1');
 
 /** The number the first of `objects` gets. */
 export function firstExtraObject(pageCount: number): number {
@@ -31,11 +33,11 @@ export function buildPdf(options: TestPdfOptions): Uint8Array {
   const kids = pages.map((_, index) => `${5 + index * 2} 0 R`).join(' ');
   objects.push(`<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`);
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  objects.push(`<< /Title (${escape(options.title ?? '')}) /Producer (test) >>`);
+  objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica ${options.font ?? ''} >>`);
+  objects.push(`<< /Title (${escapePdfString(options.title ?? '')}) /Producer (test) >>`);
   pages.forEach((lines, index) => {
     const content = lines
-      .map((line, row) => `BT /F1 12 Tf 72 ${720 - row * 16} Td (${escape(line)}) Tj ET`)
+      .map((line, row) => `BT /F1 12 Tf 72 ${720 - row * 16} Td (${escapePdfString(line)}) Tj ET`)
       .join('\n');
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + index * 2} 0 R ${options.page ?? ''} >>`,

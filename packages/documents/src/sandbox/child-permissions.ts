@@ -14,7 +14,7 @@ const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
  * it) the loader needs a worker thread and esbuild's helper process, so those are allowed too —
  * a child process is not fenced by the permission model; the read fence is what stops a library
  * from opening files a document points at (CVE-2025-11849). Returns only the code-generation flag
- * on a Node without the permission model.
+ * on a Node without the permission model (or without `--allow-addons`).
  * Throws an Error for a path Node's flag syntax cannot express (a comma or `*` in it).
  */
 export function childPermissionFlags(readable: string[], isTypeScript: boolean): string[] {
@@ -22,7 +22,8 @@ export function childPermissionFlags(readable: string[], isTypeScript: boolean):
     process.allowedNodeEnvironmentFlags.has(flag),
   );
   const noStrings = ['--disallow-code-generation-from-strings'];
-  if (!permission) return noStrings;
+  const canAllowAddons = process.allowedNodeEnvironmentFlags.has('--allow-addons');
+  if (!permission || !canAllowAddons) return noStrings;
   for (const path of readable) {
     if (/[,*]/.test(path)) throw new Error(`A sandbox cannot be given the path ${path}.`);
   }

@@ -44,10 +44,14 @@ export async function runInSandbox(
     cwd: childWorkingFolder,
   });
   if (child.pid !== undefined) options.onStart?.(child.pid);
-  const reply = await supervise(child, { ...request, filePath: resolve(request.filePath) }, {
-    timeoutMs: limits.timeoutMs,
-    signal: options.signal,
-  });
+  const reply = await supervise(
+    child,
+    { ...request, filePath: resolve(request.filePath) },
+    {
+      timeoutMs: limits.timeoutMs,
+      signal: options.signal,
+    },
+  );
   if (reply.type === 'rejected') {
     throw new DocumentRejected(reply.code, reply.message, {
       details: reply.details,
