@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const boundTests = [
   'packages/connectors/src/query-isolation/**/*.test.ts',
   'packages/connectors/src/sandbox/**/*.test.ts',
+  'packages/documents/src/sandbox/**/*.test.ts',
   'packages/connectors/src/databases/result-bytes.test.ts',
   'apps/server/src/modules/rooms/edited-sql-bounds.test.ts',
   'apps/server/src/modules/sources/query/query-capacity.test.ts',
