@@ -2,6 +2,7 @@ export * from './alert-condition-text';
 export * from './alerts';
 export * from './answer';
 export * from './askdocs';
+export * from './askdocs-uploads';
 export * from './auth';
 export * from './common';
 export * from './connections';

@@ -1,5 +1,6 @@
 export * from './detect/detect-document-kind';
 export * from './detect/document-kind';
+export * from './detect/file-name-kind';
 export * from './detect/read-image-size';
 export * from './extract/document-rejected';
 export * from './extract/extract-image';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Mailer } from '../lib/email/mailer';
+import { createAskDocsJobHandlers } from '../modules/askdocs';
 import { sendResetCode } from '../modules/auth';
 import {
   recheckSourceItems,
@@ -25,5 +26,6 @@ export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): Jo
     'dashboards.refresh': ({ dashboardId }) => runScheduledRefresh(deps.ctx, dashboardId),
     'dashboards.alert-check': (job) => runScheduledAlertCheck(deps.ctx, job),
     'dashboards.report': ({ dashboardId }) => sendScheduledReport(deps.ctx, dashboardId),
+    ...createAskDocsJobHandlers(deps.ctx),
   };
 }

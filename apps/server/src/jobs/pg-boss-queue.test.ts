@@ -87,6 +87,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       'dashboards.refresh': async () => {},
       'dashboards.alert-check': async () => {},
       'dashboards.report': async () => {},
+      'askdocs.process': async () => {},
     });
   });
   afterAll(async () => {

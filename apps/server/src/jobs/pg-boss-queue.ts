@@ -18,6 +18,7 @@ const QUEUE_NAMES: Record<JobName, true> = {
   'dashboards.refresh': true,
   'dashboards.alert-check': true,
   'dashboards.report': true,
+  'askdocs.process': true,
 };
 const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 

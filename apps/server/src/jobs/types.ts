@@ -15,6 +15,8 @@ export interface JobMap {
   'dashboards.alert-check': { alertId: string; orgId: string };
   /** Refreshes a dashboard and emails it to its report's recipients: sent at the report's slots. */
   'dashboards.report': { dashboardId: string };
+  /** Reads an Ask Docs document's pages (extraction, then OCR where needed) and indexes them. */
+  'askdocs.process': { documentId: string };
 }
 export type JobName = keyof JobMap;
 export type JobHandlers = { [N in JobName]: (data: JobMap[N]) => Promise<void> };

@@ -1,7 +1,8 @@
 import { type DocumentRejectedCode, documentMessages } from '../extract/document-rejected';
 import { type BinarySignature, binarySignatureOf } from './binary-signature';
 import type { DocumentKind } from './document-kind';
-import { extensionOf, kindByExtension } from './kind-by-extension';
+import { fileNameKind, SUPPORTED_FILES_MESSAGE } from './file-name-kind';
+import { extensionOf } from './kind-by-extension';
 import { looksLikeHtml, textContentOf } from './text-content';
 import { type ZipContent, zipContentOf, zipEntryNamesInHead } from './zip-entry-names';
 
@@ -13,8 +14,6 @@ export type DetectedKind =
       code: Extract<DocumentRejectedCode, 'empty' | 'mismatch' | 'unsupported' | 'encrypted'>;
       reason: string;
     };
-
-const SUPPORTED = 'Upload a PDF, Word (.docx), text, Markdown, HTML, PNG, JPEG or TIFF file.';
 
 /** What the bytes are, in words, for mismatch messages. */
 const DESCRIPTIONS: Record<BinarySignature | ZipContent | 'html' | 'text', string> = {
@@ -62,15 +61,14 @@ const NAMES: Record<DocumentKind, string> = {
 export function detectDocumentKind(head: Uint8Array, fileName: string): DetectedKind {
   if (head.length === 0) return refuse('empty', documentMessages.empty);
   const extension = extensionOf(fileName);
-  const expected = kindByExtension(extension);
-  if (extension === 'doc') return refuse('unsupported', documentMessages.legacyDoc);
-  if (expected === undefined) {
-    return refuse('unsupported', `Files of type .${extension} are not supported. ${SUPPORTED}`);
-  }
+  const byName = fileNameKind(fileName);
+  if ('code' in byName) return byName;
+  const expected = byName.kind;
   const actual = contentKindOf(head, expected);
   if ('code' in actual) return actual;
   const kind = expected ?? actual.kind;
-  if (kind === null) return refuse('unsupported', `This file type is not supported. ${SUPPORTED}`);
+  if (kind === null)
+    return refuse('unsupported', `This file type is not supported. ${SUPPORTED_FILES_MESSAGE}`);
   if (kind === actual.kind) return { kind };
   if (kind === 'markdown' && actual.kind === 'txt') return { kind };
   if (kind === 'html' && actual.kind === 'txt') return { kind };

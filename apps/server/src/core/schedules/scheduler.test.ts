@@ -89,6 +89,7 @@ describe('the scheduler role', () => {
           'dashboards.refresh': async () => {},
           'dashboards.alert-check': async () => {},
           'dashboards.report': async () => {},
+          'askdocs.process': async () => {},
         });
       }
       const schedulers = queues.map((jobs, i) =>

@@ -1,7 +1,9 @@
 /**
  * Ask Docs: questions answered from an organization's documents. Document projects with their
- * documents, templates (an instruction and answer style with a validity), each project's room
- * with its thread, and the screen's help. Reached from outside through this file only.
+ * documents (uploads, processing in the `askdocs.process` job, downloads), templates (an
+ * instruction and answer style with a validity), each project's room with its thread, and the
+ * screen's help. Reached from outside through this file only.
  */
+export { createAskDocsJobHandlers } from './processing';
 export { askDocsRoutes } from './routes';
 export * from './tables';

@@ -6,6 +6,7 @@ import {
 } from '@tabletalk/contracts';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -79,6 +80,16 @@ export const askDocDocuments = pgTable(
     pageCount: integer('page_count'),
     /** Pages read by OCR, counted against the organization's OCR balance. */
     ocrPages: integer('ocr_pages').notNull().default(0),
+    /** The title the document declares (PDF /Title, DOCX title, HTML <title>, a # heading). */
+    title: text('title'),
+    /** Runs of the current processing (`askdocs.process` attempts); reset when it is re-queued. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * The run that holds the processing: only its writes land, so a run superseded by a re-queue
+     * (or a duplicate job) changes nothing. Null when no run holds it.
+     */
+    claimId: uuid('claim_id'),
+    claimedAt: at('claimed_at'),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
@@ -86,6 +97,31 @@ export const askDocDocuments = pgTable(
     index('askdoc_documents_project_idx').on(t.orgId, t.projectId, t.createdAt),
     index('askdoc_documents_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The text of each page of a document, as extraction (or OCR) read it: kept so the search index
+ * can be rebuilt without reading the file again, and so a citation can show its page's text.
+ * Re-processing replaces a document's pages; they go with the document (cascade).
+ */
+export const askDocPages = pgTable(
+  'askdoc_pages',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => askDocDocuments.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** 1-based, as the reader of the document counts pages. */
+    page: integer('page').notNull(),
+    text: text('text').notNull(),
+    /** Where the text came from: the file's own text, or OCR of the page's image. */
+    source: text('source', { enum: ['text', 'ocr'] }).notNull(),
+    /** No text layer worth the name: the page waits for OCR (its `text` is what little there is). */
+    needsOcr: boolean('needs_ocr').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.page] })],
 );
 
 /**

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AskDocsCitation } from '@tabletalk/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { BuiltUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { insertedRow } from '../../db/inserted-row';
+import type { JobMap } from '../../jobs/types';
 import { call } from '../rooms/test-helpers';
-import { askDocConversations, askDocDocuments } from './tables';
+import { askDocConversations, askDocDocuments, askDocPages } from './tables';
 
 type Caller = Pick<BuiltUser, 'headers'> | null;
 
@@ -82,4 +84,98 @@ export async function insertConversation(
       .returning(),
     'test conversation',
   );
+}
+
+/** A file of a test upload: its name as the client sends it, and its bytes. */
+export interface TestFile {
+  name: string;
+  content: string | Uint8Array;
+  type?: string;
+}
+
+/** A multipart body with several files (field `files`) and fields, as a browser's FormData. */
+export async function multipartFiles(
+  files: readonly TestFile[],
+  fields: Record<string, string> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    const blob = new Blob([file.content], { type: file.type ?? 'application/octet-stream' });
+    form.append('files', blob, file.name);
+  }
+  const response = new Response(form);
+  const payload = Buffer.from(await response.arrayBuffer());
+  return { payload, headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+}
+
+/** POSTs files to `ask-docs/add-ask-doc-file` (or `url`) for a project, as `user`. */
+export async function uploadFiles(
+  t: TestApp,
+  user: Caller,
+  projectId: string | null,
+  files: readonly TestFile[],
+  url = '/api/ask-docs/add-ask-doc-file',
+) {
+  const body = await multipartFiles(files, projectId === null ? {} : { projectId });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...(user?.headers ?? {}), ...body.headers },
+  });
+}
+
+/** Files kept for an organization under DATA_DIR/askdocs/<orgId>/ (partial ones included). */
+export function storedDocumentFiles(t: TestApp, orgId: string): string[] {
+  const dir = path.join(t.dataDir, 'askdocs', orgId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** A document's stored pages, in page order. */
+export function pagesOf(t: TestApp, documentId: string) {
+  return t.ctx.db
+    .select()
+    .from(askDocPages)
+    .where(eq(askDocPages.documentId, documentId))
+    .orderBy(asc(askDocPages.page));
+}
+
+/** A document's row as stored. */
+export async function documentRow(t: TestApp, documentId: string) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(askDocDocuments)
+    .where(eq(askDocDocuments.id, documentId));
+  if (!row) throw new Error(`no document ${documentId}`);
+  return row;
+}
+
+/**
+ * Holds back the `askdocs.process` jobs a block sends (the test queue runs jobs as they are
+ * sent), to see what the request itself did; `run()` then runs them through the real queue.
+ */
+export async function holdingProcessJobs<T>(
+  t: TestApp,
+  block: () => Promise<T>,
+): Promise<{ result: T; held: JobMap['askdocs.process'][]; run(): Promise<void> }> {
+  const held: JobMap['askdocs.process'][] = [];
+  const send = t.ctx.jobs.send;
+  t.ctx.jobs.send = async (name, data, options) => {
+    if (name !== 'askdocs.process') return send(name, data, options);
+    held.push(data as JobMap['askdocs.process']);
+  };
+  let result: T;
+  try {
+    result = await block();
+  } finally {
+    t.ctx.jobs.send = send;
+  }
+  return {
+    result,
+    held,
+    async run() {
+      for (const job of held) await send('askdocs.process', job);
+    },
+  };
 }

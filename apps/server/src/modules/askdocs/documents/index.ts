@@ -1,3 +1,4 @@
-/** Documents of the projects: listings with status (uploads and processing come with search). */
+/** Documents of the projects: their rows, listings with status. */
 export { documentRoutes } from './documents.routes';
+export { findDocumentById, findDocumentRow, getDocumentRow } from './find-document';
 export { type AskDocsDocumentRow, presentDocument } from './presenter';

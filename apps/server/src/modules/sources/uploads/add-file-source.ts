@@ -4,9 +4,9 @@ import { type AddSourceResponse, AppError } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
 import { assertFileWithinLimits } from '../../../core/entitlements';
 import type { OrgScope } from '../../../core/identity';
+import type { ReceivedUpload } from '../../../plugins/receive-upload';
 import { removeStoredFiles } from '../storage';
 import { createFileSource } from './create-file-source';
-import type { ReceivedUpload } from './receive-upload';
 
 /** A display name from the client's file name: no folders, no extension, bounded. */
 export function nameFromFilename(filename: string): string {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { assertCanAddSource } from '../../../core/entitlements';
 import { perUserPerMinute } from '../../../plugins/per-user-rate-limit';
+import { type ReceivedUpload, receiveUpload } from '../../../plugins/receive-upload';
 import { getActor, getScope, requireOrg } from '../../../plugins/request-context';
 import { addDatabaseSource } from '../connections';
 import { authorizeManageSources } from '../sources.policy';
@@ -13,7 +14,6 @@ import { addFileSource } from './add-file-source';
 import { addDatabaseBodySchema, checkCsvBodySchema } from './add-source.openapi';
 import { checkCsv } from './check-csv';
 import { createSampleSource } from './create-sample-source';
-import { type ReceivedUpload, receiveUpload } from './receive-upload';
 
 const tags = ['sources'];
 

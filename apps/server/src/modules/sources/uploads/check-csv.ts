@@ -4,8 +4,8 @@ import type { AppContext } from '../../../context';
 import { assertFileWithinLimits } from '../../../core/entitlements';
 import type { OrgScope } from '../../../core/identity';
 import { toAppError } from '../../../lib/app-errors';
+import type { ReceivedUpload } from '../../../plugins/receive-upload';
 import { removeStoredFiles } from '../storage';
-import type { ReceivedUpload } from './receive-upload';
 
 /** Most columns inspected; the 10,000-column file is reported, not parsed to the end. */
 const MAX_INSPECTED_COLUMNS = 1_000;

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { removeStaleStagingFiles } from '@tabletalk/connectors';
 import type { Env } from '../../../env';
-import { PARTIAL_UPLOAD_SUFFIX } from './receive-upload';
+import { PARTIAL_UPLOAD_SUFFIX } from '../../../plugins/upload-errors';
 
 /** Staging databases older than this belong to a load that died (SECURITY I4: GC within 1 h). */
 export const STAGING_TTL_MS = 60 * 60_000;

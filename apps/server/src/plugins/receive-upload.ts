@@ -2,6 +2,7 @@ import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@tabletalk/contracts';
 import type { FastifyRequest } from 'fastify';
+import { PARTIAL_UPLOAD_SUFFIX, toUploadError } from './upload-errors';
 
 /** A file streamed to disk from a multipart request, with the form's text fields. */
 export interface ReceivedUpload {
@@ -10,26 +11,6 @@ export interface ReceivedUpload {
   filename: string;
   sizeBytes: number;
   fields: Record<string, string>;
-}
-
-/** Suffix of an upload still being written (or cut off by a crash). */
-export const PARTIAL_UPLOAD_SUFFIX = '.part';
-
-const megabytes = (bytes: number) =>
-  `${Number((bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)).toLocaleString('en-US')} MB`;
-
-function toUploadError(error: unknown, maxBytes: number): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('FILE_TOO_LARGE', {
-      message: `This file is larger than ${megabytes(maxBytes)}, the most an upload may send.`,
-      details: { maxBytes },
-    });
-  }
-  if (code?.startsWith('FST_')) {
-    return new AppError('VALIDATION_FAILED', { message: 'Send one file in the field "file".' });
-  }
-  return error;
 }
 
 /**
@@ -61,7 +42,7 @@ export async function receiveUpload(
   } catch (error) {
     rmSync(partialPath, { force: true });
     rmSync(options.targetPath, { force: true });
-    throw toUploadError(error, options.maxBytes);
+    throw toUploadError(error, { maxBytes: options.maxBytes });
   }
   if (filename === null) {
     throw new AppError('VALIDATION_FAILED', { message: 'Choose a file to upload.' });

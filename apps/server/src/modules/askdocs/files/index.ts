@@ -1,0 +1,2 @@
+/** Downloading documents' original files (`fetch-file`). */
+export { fileRoutes } from './files.routes';

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { DocumentRejected, extractDocument } from '@tabletalk/documents';
+import { findDocumentById } from '../documents';
+import { isDocumentPathOf } from '../storage';
+import { type ClaimedDocument, claimDocument, releaseClaim } from './claim-document';
+import { indexDocumentPages } from './index-document-pages';
+import { type AskDocsJobContext, MAX_PROCESS_ATTEMPTS } from './job-context';
+import { ocrPages } from './ocr-pages';
+import { writeOutcome } from './write-outcome';
+
+const MISSING_FILE_REASON = 'The file of this document is missing. Please upload it again.';
+const UNEXPECTED_REASON =
+  'This document could not be processed because of a problem on our side. Please process it again later.';
+
+/**
+ * The `askdocs.process` job: reads a PENDING document's text page by page in the sandboxed
+ * reader (`extractDocument`: memory and time limits, no network), stores the pages
+ * (askdoc_pages, replacing any earlier ones), sends the pages without a text layer to OCR
+ * (`ocrPages`), indexes the document (`indexDocumentPages`) and makes it ACTIVE with its page
+ * count. A file the reader refuses (`DocumentRejected`: encrypted, damaged, too large, timed
+ * out…) ends FAILED at once with the reader's message; any other error is retried (the job
+ * throws) until the `MAX_PROCESS_ATTEMPTS`-th run, which ends FAILED with a readable reason.
+ * A document no longer PENDING, deleted, or held by another run is left alone.
+ */
+export async function processDocument(ctx: AskDocsJobContext, documentId: string): Promise<void> {
+  const found = await findDocumentById(ctx.db, documentId);
+  if (found?.status !== 'PENDING') return;
+  const document = await claimDocument(ctx, found);
+  if (!document) return;
+  try {
+    await readAndStore(ctx, document);
+  } catch (error) {
+    if (error instanceof DocumentRejected) {
+      ctx.log.info({ documentId, code: error.code, cause: error.cause }, 'document refused');
+      await fail(ctx, document, error.message);
+      return;
+    }
+    ctx.log.warn({ err: error, documentId, attempt: document.attempts }, 'document not processed');
+    if (document.attempts < MAX_PROCESS_ATTEMPTS) {
+      await releaseClaim(ctx, document);
+      throw error;
+    }
+    await fail(ctx, document, UNEXPECTED_REASON);
+  }
+}
+
+async function readAndStore(ctx: AskDocsJobContext, document: ClaimedDocument): Promise<void> {
+  const file = document.storagePath;
+  if (!isDocumentPathOf(ctx.env, document.orgId, file) || !existsSync(file)) {
+    await fail(ctx, document, MISSING_FILE_REASON);
+    return;
+  }
+  const extracted = await extractDocument(file, { kind: document.kind });
+  const pages = extracted.pages.map((page) => ({
+    page: page.number,
+    text: page.text,
+    source: 'text' as const,
+    needsOcr: page.needsOcr,
+  }));
+  const changes = { pageCount: pages.length, title: extracted.title, ocrPages: 0 };
+  const saved = await writeOutcome(ctx, document, { changes, pages, settle: false });
+  if (!saved) return; // a re-queue took the document over
+  const held = { ...saved, claimId: document.claimId };
+  const waiting = pages.filter((page) => page.needsOcr).map((page) => page.page);
+  if (waiting.length > 0 && (await ocrPages(ctx, held, waiting)) === 'pending') return;
+  await indexDocumentPages(ctx, held);
+  await writeOutcome(ctx, held, {
+    changes: { status: 'ACTIVE', failureReason: null },
+    settle: true,
+  });
+}
+
+/** FAILED with a reason the person can act on; no pages are kept from this or an earlier run. */
+async function fail(ctx: AskDocsJobContext, document: ClaimedDocument, reason: string) {
+  await writeOutcome(ctx, document, {
+    changes: { status: 'FAILED', failureReason: reason, pageCount: null, ocrPages: 0 },
+    pages: [],
+    settle: true,
+  });
+}
