@@ -34,6 +34,12 @@ const DELIVERED_CALLS: string[] = [
   'GET ask-docs/conversation/{id}',
   'PUT ask-docs/conversation-feedback/{id}',
   'GET ask-docs/user_guide',
+  // Its second part: uploads, processing and downloads.
+  'POST ask-docs/add-ask-doc-file-validate',
+  'POST ask-docs/add-ask-doc-file',
+  'POST ask-docs/add-docs',
+  'PUT ask-docs/process-documents/{id}',
+  'GET ask-docs/fetch-file',
 ];
 
 interface ApiCall {

@@ -3,7 +3,6 @@
  * ACTIVE, or FAILED with a reason), its claims, and re-queueing (`process-documents/{id}`).
  */
 export { enqueueProcessing } from './enqueue-processing';
-export { indexDocumentPages } from './index-document-pages';
 export type { AskDocsJobContext } from './job-context';
 export { createAskDocsJobHandlers } from './job-handlers';
 export { processingRoutes } from './processing.routes';

@@ -26,7 +26,7 @@ async function collectUnder(
 /**
  * Removes what killed loads and uploads left: half-built staging databases in
  * DATA_DIR/sources/<org> (never visible to readers, which only open the final path) and partial
- * uploads in DATA_DIR/files/<org>, once older than the TTL — or all of them when this process is
+ * uploads in DATA_DIR/files/<org> (and Ask Docs' DATA_DIR/askdocs/<org>), once older than the TTL — or all of them when this process is
  * the only one (`isSoleProcess`: the embedded database's lock), since nothing else can be
  * writing them.
  * @returns how many files and folders were removed.
@@ -38,11 +38,14 @@ export async function collectStagingLeftovers(
 ): Promise<number> {
   const maxAgeMs = options.isSoleProcess ? -1 : STAGING_TTL_MS;
   const staging = await collectUnder(path.join(env.dataDir, 'sources'), maxAgeMs, now, '.staging-');
-  const uploads = await collectUnder(
-    path.join(env.dataDir, 'files'),
-    maxAgeMs,
-    now,
-    PARTIAL_UPLOAD_SUFFIX,
-  );
+  let uploads = 0;
+  for (const folder of ['files', 'askdocs']) {
+    uploads += await collectUnder(
+      path.join(env.dataDir, folder),
+      maxAgeMs,
+      now,
+      PARTIAL_UPLOAD_SUFFIX,
+    );
+  }
   return staging + uploads;
 }

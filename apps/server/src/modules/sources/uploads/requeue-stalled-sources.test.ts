@@ -41,6 +41,11 @@ describe('recovery on worker start (the embedded database: this process is the o
     mkdirSync(uploads, { recursive: true });
     const partial = path.join(uploads, '3f0e2c1a-cut-off.part');
     writeFileSync(partial, 'id,region\n1,No');
+    // Ask Docs' uploads are cut off the same way.
+    const documents = path.join(t.dataDir, 'askdocs', owner.orgId);
+    mkdirSync(documents, { recursive: true });
+    const partialDocument = path.join(documents, '9d1c4b2e-cut-off.part');
+    writeFileSync(partialDocument, '%PDF-1.7 half');
 
     const started = Date.now();
     expect(await requeueStalledSources(t.ctx)).toBe(1);
@@ -51,7 +56,13 @@ describe('recovery on worker start (the embedded database: this process is the o
       status: 'FAILED',
       reason: 'The file could not be loaded. Please try uploading it again.',
     });
-    for (const leftover of [lost.staging, `${lost.staging}.wal`, spent.staging, partial]) {
+    for (const leftover of [
+      lost.staging,
+      `${lost.staging}.wal`,
+      spent.staging,
+      partial,
+      partialDocument,
+    ]) {
       expect(existsSync(leftover), leftover).toBe(false);
     }
     expect(readdirSync(uploads).filter((name) => name.endsWith('.part'))).toEqual([]);
