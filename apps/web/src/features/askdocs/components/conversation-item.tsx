@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AskDocsConversation } from '@tabletalk/contracts';
 import { CitationChip } from './citation-chip';
 import { FeedbackButtons } from './feedback-buttons';
@@ -24,15 +24,19 @@ export function ConversationItem({ conversation }: { conversation: AskDocsConver
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {conversation.answer}
           </Text>
-          {conversation.citations.length > 0 ? (
-            <Group gap={6} aria-label="Sources">
-              {conversation.citations.map((citation) => (
-                <CitationChip key={citation.passageId} citation={citation} />
-              ))}
-            </Group>
-          ) : null}
-          <Group justify="flex-end">
-            <FeedbackButtons conversation={conversation} />
+          <Group justify="space-between" align="flex-end" gap="xs">
+            {conversation.citations.length > 0 ? (
+              <Group gap={6} aria-label="Sources" style={{ minWidth: 0 }}>
+                {conversation.citations.map((citation) => (
+                  <CitationChip key={citation.passageId} citation={citation} />
+                ))}
+              </Group>
+            ) : (
+              <span />
+            )}
+            <Box ml="auto">
+              <FeedbackButtons conversation={conversation} />
+            </Box>
           </Group>
         </Stack>
       </Paper>

@@ -49,13 +49,15 @@ describe('DocumentsSection', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(active).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(active).getByTestId('document-status')).toHaveTextContent(/^ACTIVE$/);
     expect(active).toHaveTextContent('PDF · 240 KB');
-    expect(within(pending).getByText('PENDING')).toBeInTheDocument();
+    expect(within(pending).getByTestId('document-status')).toHaveTextContent(/^PENDING$/);
     expect(pending).toHaveTextContent('PNG image');
-    expect(within(failed).getByText('FAILED')).toBeInTheDocument();
-    expect(failed).toHaveTextContent('The PDF is encrypted.');
-    expect(within(ocr).getByText('OCR_PENDING')).toBeInTheDocument();
-    expect(ocr).toHaveTextContent('Your OCR Limit is exceeded.');
+    expect(within(failed).getByTestId('document-status')).toHaveTextContent(
+      'FAILEDThe PDF is encrypted.',
+    );
+    expect(within(ocr).getByTestId('document-status')).toHaveTextContent(
+      /^OCR_PENDINGYour OCR Limit is exceeded\./,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { ASK_DOCS_KIND_INFO, type AskDocsDocument } from '@tabletalk/contracts';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -13,29 +13,42 @@ function pagesText(document: AskDocsDocument): string {
   return `${document.pageCount}${ocr}`;
 }
 
+/** The status badge, and why the document failed or waits for OCR. */
+function DocumentStatus({ document }: { document: AskDocsDocument }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <DocumentStatusBadge status={document.status} />
+      {document.failureReason ? (
+        <Text size="xs" c={document.status === 'FAILED' ? 'red.8' : 'dimmed'}>
+          {document.failureReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One document; on a phone its status goes under its name, which keeps the width it needs. */
 function DocumentRow({ document }: { document: AskDocsDocument }) {
   return (
     <Table.Tr data-testid="document-row">
-      <Table.Td style={{ wordBreak: 'break-word' }}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={500}>
           {document.fileName}
         </Text>
         <Text size="xs" c="dimmed">
           {ASK_DOCS_KIND_INFO[document.kind].label} · {formatBytes(document.sizeBytes)}
         </Text>
+        <Box hiddenFrom="sm" mt={6}>
+          <DocumentStatus document={document} />
+        </Box>
       </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <DocumentStatusBadge status={document.status} />
-          {document.failureReason ? (
-            <Text size="xs" c={document.status === 'FAILED' ? 'red.8' : 'dimmed'}>
-              {document.failureReason}
-            </Text>
-          ) : null}
-        </Stack>
+      <Table.Td visibleFrom="sm" data-testid="document-status">
+        <DocumentStatus document={document} />
       </Table.Td>
       <Table.Td visibleFrom="sm">{pagesText(document)}</Table.Td>
-      <Table.Td visibleFrom="sm">{formatDay(document.createdAt)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(document.createdAt)}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -59,7 +72,13 @@ function NoDocuments() {
 export function DocumentsSection({ projectId }: { projectId: string }) {
   const documents = useProjectDocuments(projectId);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="docs-heading">
+    <Card
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="docs-heading"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4" id="docs-heading">
@@ -80,7 +99,7 @@ export function DocumentsSection({ projectId }: { projectId: string }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
                 <Table.Th visibleFrom="sm">Pages</Table.Th>
                 <Table.Th visibleFrom="sm">Added</Table.Th>
               </Table.Tr>

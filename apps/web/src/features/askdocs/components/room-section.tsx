@@ -12,7 +12,13 @@ import { TemplateConnect } from './template-connect';
 export function RoomSection({ projectId, canManage }: { projectId: string; canManage: boolean }) {
   const room = useRoom(projectId);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="room-heading">
+    <Card
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="room-heading"
+    >
       <Stack gap="md">
         <Title order={2} fz="h4" id="room-heading">
           Questions
