@@ -39,7 +39,7 @@ export function TemplatesPanel({ canManage }: { canManage: boolean }) {
     <Card
       withBorder
       radius="md"
-      padding="lg"
+      p={{ base: 'md', sm: 'lg' }}
       component="section"
       aria-labelledby="templates-heading"
     >
