@@ -21,8 +21,8 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
 }
 
 /**
- * Routes of SPEC 2 plus the settings, invitation, password-reset, data-source, room and dashboard
- * screens, and the embedded dashboard.
+ * Routes of SPEC 2 plus the settings, invitation, password-reset, data-source, room, dashboard
+ * and Ask Docs screens, and the embedded dashboard.
  */
 export const routes: RouteObject[] = [
   // Beside the root layout, not in it: an embed runs none of the session's hooks (no users/me, no
@@ -101,6 +101,20 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('./routes/dashboards/dashboard'),
                   (m) => m.DashboardRoute,
+                ),
+              },
+              {
+                path: 'docs',
+                lazy: screen(
+                  () => import('./routes/docs/docs'),
+                  (m) => m.DocsRoute,
+                ),
+              },
+              {
+                path: 'docs/:projectId',
+                lazy: screen(
+                  () => import('./routes/docs/project'),
+                  (m) => m.DocsProjectRoute,
                 ),
               },
               {

@@ -29,13 +29,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isNavOpen, desktop: true } }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !isNavOpen, desktop: true } }}
       padding="md"
     >
       <AppShell.Header>
         <AppHeader me={me.data} isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="sm">
+      <AppShell.Navbar p="md" hiddenFrom="md">
         {/* Only while open: closed, its links would double the header's for every reader. */}
         {isNavOpen ? <DrawerNav orgSwitcher={<ScopeSwitcher me={me.data} isFullWidth />} /> : null}
       </AppShell.Navbar>

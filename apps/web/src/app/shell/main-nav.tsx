@@ -1,6 +1,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import {
   IconDatabase,
+  IconFileSearch,
   IconHome,
   IconLayoutDashboard,
   IconMessages,
@@ -14,6 +15,7 @@ export const MAIN_SECTIONS = [
   { to: '/rooms', label: 'Rooms', Icon: IconMessages },
   { to: '/sources', label: 'Data sources', Icon: IconDatabase },
   { to: '/dashboards', label: 'Dashboards', Icon: IconLayoutDashboard },
+  { to: '/docs', label: 'Ask Docs', Icon: IconFileSearch },
 ] as const;
 
 const DRAWER_LINKS = [
