@@ -1,17 +1,10 @@
-/** The kinds of document Ask Docs reads. */
-export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'markdown' | 'html' | 'png' | 'jpeg' | 'tiff';
+import { type AskDocsDocumentKind, askDocsDocumentKinds } from '@tabletalk/contracts';
+
+/** The kinds of document Ask Docs reads: the contract's list, so the two cannot drift apart. */
+export type DocumentKind = AskDocsDocumentKind;
 
 /** Every `DocumentKind`, in the order the upload screen lists them. */
-export const documentKinds: readonly DocumentKind[] = [
-  'pdf',
-  'docx',
-  'txt',
-  'markdown',
-  'html',
-  'png',
-  'jpeg',
-  'tiff',
-];
+export const documentKinds: readonly DocumentKind[] = askDocsDocumentKinds;
 
 /** The image kinds: one page each, read by OCR. */
 export function isImageKind(kind: DocumentKind): kind is 'png' | 'jpeg' | 'tiff' {

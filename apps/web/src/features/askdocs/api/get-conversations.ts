@@ -1,4 +1,4 @@
-import { askDocsConversationPageSchema } from '@tabletalk/contracts';
+import { type AskDocsConversation, askDocsConversationPageSchema } from '@tabletalk/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import {
@@ -6,7 +6,7 @@ import {
   type ConversationPageParam,
   FIRST_CONVERSATION_PAGE,
   nextConversationPage,
-} from '../utils/conversation-pages';
+} from '../../../lib/conversation-pages';
 import { askDocsKeys } from './keys';
 
 /** Conversations per page of a room's history. */
@@ -19,7 +19,7 @@ export const CONVERSATION_PAGE_SIZE = 10;
 export function getConversations(
   roomId: string,
   param: ConversationPageParam,
-): Promise<ConversationPage> {
+): Promise<ConversationPage<AskDocsConversation>> {
   return api.get(
     `ask-docs/conversation/${encodeURIComponent(roomId)}`,
     askDocsConversationPageSchema,
@@ -33,8 +33,10 @@ export const getConversationsQueryOptions = (roomId: string) =>
     queryKey: askDocsKeys.conversations(roomId),
     queryFn: ({ pageParam }) => getConversations(roomId, pageParam),
     initialPageParam: FIRST_CONVERSATION_PAGE,
-    getNextPageParam: (_last: ConversationPage, pages: ConversationPage[]) =>
-      nextConversationPage(pages),
+    getNextPageParam: (
+      _last: ConversationPage<AskDocsConversation>,
+      pages: ConversationPage<AskDocsConversation>[],
+    ) => nextConversationPage(pages),
   });
 
 export function useConversations(roomId: string) {

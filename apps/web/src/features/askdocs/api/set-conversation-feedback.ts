@@ -1,8 +1,8 @@
 import { type AskDocsConversation, askDocsConversationResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { type ConversationPages, withConversation } from '../../../lib/conversation-pages';
 import type { MutationConfig } from '../../../lib/react-query';
-import { type ConversationPages, withConversation } from '../utils/conversation-pages';
 import { askDocsKeys } from './keys';
 
 export interface SetConversationFeedbackInput {
@@ -35,8 +35,9 @@ export function useSetConversationFeedback(
     ...config,
     onSuccess: (...args) => {
       const [conversation, input] = args;
-      queryClient.setQueryData<ConversationPages>(askDocsKeys.conversations(input.roomId), (data) =>
-        withConversation(data, conversation),
+      queryClient.setQueryData<ConversationPages<AskDocsConversation>>(
+        askDocsKeys.conversations(input.roomId),
+        (data) => withConversation(data, conversation),
       );
       return config.onSuccess?.(...args);
     },

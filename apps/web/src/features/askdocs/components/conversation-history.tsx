@@ -2,8 +2,8 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
+import { historyOf } from '../../../lib/conversation-pages';
 import { useConversations } from '../api/get-conversations';
-import { historyOf } from '../utils/conversation-pages';
 import { ConversationItem } from './conversation-item';
 
 /**

@@ -1,10 +1,10 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { type AskDocsRoom, type AskDocsTemplate, errorTable } from '@tabletalk/contracts';
 import { InlineError } from '../../../components/inline-error';
+import { validityBadge } from '../../../lib/template-validity';
 import { useConnectTemplate } from '../api/connect-template';
 import { useTemplates } from '../api/get-templates';
 import { favouritesFirst } from '../utils/order';
-import { validityBadge } from '../utils/template-validity';
 
 interface TemplateConnectProps {
   projectId: string;

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AskDocsTemplate } from '@tabletalk/contracts';
 import { FavouriteStar } from '../../../components/favourite-star';
+import { validityBadge, validityLabel } from '../../../lib/template-validity';
 import { useSetTemplateFavourite } from '../api/set-template-favourite';
 import { ANSWER_STYLE_LABELS } from '../utils/answer-styles';
-import { validityBadge, validityLabel } from '../utils/template-validity';
 
 interface TemplateItemProps {
   template: AskDocsTemplate;

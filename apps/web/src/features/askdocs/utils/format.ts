@@ -1,13 +1,8 @@
-/**
- * A day for reading, in the user's language ("Jan 5, 2026"); the text as given when it is no date.
- * `isUtcDay` reads a validity day (YYYY-MM-DD) as itself, never shifted by the time zone.
- */
-export function formatDay(value: string, isUtcDay = false, locale?: string): string {
-  const date = new Date(isUtcDay ? `${value}T00:00:00Z` : value);
+/** A day for reading, in the user's language ("Jan 5, 2026"); the text as given when it is no date. */
+export function formatDay(value: string, locale?: string): string {
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-  if (isUtcDay) options.timeZone = 'UTC';
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { conversationPageSchema } from '@tabletalk/contracts';
+import { type Conversation, conversationPageSchema } from '@tabletalk/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import {
@@ -6,7 +6,7 @@ import {
   type ConversationPageParam,
   FIRST_CONVERSATION_PAGE,
   nextConversationPage,
-} from '../utils/conversation-pages';
+} from '../../../lib/conversation-pages';
 import { roomsKeys } from './keys';
 
 /** Conversations per page of a room's history. */
@@ -19,7 +19,7 @@ export const CONVERSATION_PAGE_SIZE = 10;
 export function getConversations(
   roomId: string,
   param: ConversationPageParam,
-): Promise<ConversationPage> {
+): Promise<ConversationPage<Conversation>> {
   return api.get('db/all-conversation', conversationPageSchema, {
     query: {
       room: roomId,
@@ -39,8 +39,10 @@ export const getConversationsQueryOptions = (roomId: string) =>
     queryKey: roomsKeys.conversations(roomId),
     queryFn: ({ pageParam }) => getConversations(roomId, pageParam),
     initialPageParam: FIRST_CONVERSATION_PAGE,
-    getNextPageParam: (_last: ConversationPage, pages: ConversationPage[]) =>
-      nextConversationPage(pages),
+    getNextPageParam: (
+      _last: ConversationPage<Conversation>,
+      pages: ConversationPage<Conversation>[],
+    ) => nextConversationPage(pages),
     // The thread is edited in the cache as questions are asked, hidden and deleted.
     staleTime: Number.POSITIVE_INFINITY,
   });

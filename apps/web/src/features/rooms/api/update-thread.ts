@@ -5,13 +5,13 @@ import {
   patchConversation,
   withNewConversation,
   withoutConversation,
-} from '../utils/conversation-pages';
+} from '../../../lib/conversation-pages';
 import { roomsKeys } from './keys';
 
 /** Cache edits of a room's thread, shared by the calls that change it. */
 export const threadCache = {
   add(queryClient: QueryClient, conversation: Conversation): void {
-    queryClient.setQueryData<ConversationPages>(
+    queryClient.setQueryData<ConversationPages<Conversation>>(
       roomsKeys.conversations(conversation.roomId),
       (data) => withNewConversation(data, conversation),
     );
@@ -22,8 +22,9 @@ export const threadCache = {
     id: string,
     patch: (conversation: Conversation) => Conversation,
   ): void {
-    queryClient.setQueryData<ConversationPages>(roomsKeys.conversations(roomId), (data) =>
-      patchConversation(data, id, patch),
+    queryClient.setQueryData<ConversationPages<Conversation>>(
+      roomsKeys.conversations(roomId),
+      (data) => patchConversation(data, id, patch),
     );
   },
   /**
@@ -31,8 +32,9 @@ export const threadCache = {
    * back from the oldest answer left in the cache (`nextConversationPage`), so none is skipped.
    */
   remove(queryClient: QueryClient, roomId: string, id: string): void {
-    queryClient.setQueryData<ConversationPages>(roomsKeys.conversations(roomId), (data) =>
-      withoutConversation(data, id),
+    queryClient.setQueryData<ConversationPages<Conversation>>(
+      roomsKeys.conversations(roomId),
+      (data) => withoutConversation(data, id),
     );
   },
 };

@@ -1,12 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconThumbDown,
-  IconThumbDownFilled,
-  IconThumbUp,
-  IconThumbUpFilled,
-} from '@tabler/icons-react';
 import type { Conversation } from '@tabletalk/contracts';
+import { FeedbackButtons as FeedbackButtonsView } from '../../../components/feedback-buttons';
 import { notifySuccess } from '../../../components/notify';
 import { useSetFeedback } from '../api/set-feedback';
 import { DislikeModal } from './dislike-modal';
@@ -22,53 +16,31 @@ function likeThanks(savedAsExample: boolean): string {
 export function FeedbackButtons({ conversation }: { conversation: Conversation }) {
   const [isDislikeOpen, dislikeModal] = useDisclosure(false);
   const feedback = useSetFeedback();
-  const current = feedback.isPending ? feedback.variables?.feedback : conversation.feedback;
   const ids = { roomId: conversation.roomId, conversationId: conversation._id };
-  const isLiked = current === 'LIKE';
-  const isDisliked = current === 'DISLIKE';
 
   const handleLike = () =>
     feedback.mutate(
-      { ...ids, feedback: isLiked ? null : 'LIKE' },
-      { onSuccess: ({ savedAsExample }) => !isLiked && notifySuccess(likeThanks(savedAsExample)) },
+      { ...ids, feedback: 'LIKE' },
+      { onSuccess: ({ savedAsExample }) => notifySuccess(likeThanks(savedAsExample)) },
     );
   const handleDislike = (reason: string) =>
     feedback.mutate({ ...ids, feedback: 'DISLIKE', reason }, { onSuccess: dislikeModal.close });
 
   return (
-    <Group gap={2}>
-      <Tooltip label={isLiked ? 'Remove like' : 'Good answer'}>
-        <ActionIcon
-          variant="subtle"
-          color="teal"
-          aria-label="Like"
-          aria-pressed={isLiked}
-          disabled={feedback.isPending}
-          onClick={handleLike}
-        >
-          {isLiked ? <IconThumbUpFilled size={18} /> : <IconThumbUp size={18} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={isDisliked ? 'Remove dislike' : 'Wrong answer'}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label="Wrong answer"
-          aria-pressed={isDisliked}
-          disabled={feedback.isPending}
-          onClick={() =>
-            isDisliked ? feedback.mutate({ ...ids, feedback: null }) : dislikeModal.open()
-          }
-        >
-          {isDisliked ? <IconThumbDownFilled size={18} /> : <IconThumbDown size={18} />}
-        </ActionIcon>
-      </Tooltip>
+    <FeedbackButtonsView
+      value={feedback.isPending ? feedback.variables?.feedback : conversation.feedback}
+      isPending={feedback.isPending}
+      onLike={handleLike}
+      onDislike={dislikeModal.open}
+      onClear={() => feedback.mutate({ ...ids, feedback: null })}
+      dislikeLabel="Wrong answer"
+    >
       <DislikeModal
         opened={isDislikeOpen}
         isPending={feedback.isPending}
         onSubmit={handleDislike}
         onClose={dislikeModal.close}
       />
-    </Group>
+    </FeedbackButtonsView>
   );
 }

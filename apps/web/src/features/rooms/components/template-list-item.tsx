@@ -12,13 +12,13 @@ import { IconCalendarClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Template } from '@tabletalk/contracts';
 import { useId } from 'react';
 import { FavouriteStar } from '../../../components/favourite-star';
-import { useSetTemplateFavourite } from '../api/set-template-favourite';
 import {
   isTemplateUsable,
   unusableReason,
   validityBadge,
   validityLabel,
-} from '../utils/template-validity';
+} from '../../../lib/template-validity';
+import { useSetTemplateFavourite } from '../api/set-template-favourite';
 
 interface TemplateListItemProps {
   template: Template;

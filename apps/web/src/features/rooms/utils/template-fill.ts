@@ -1,5 +1,5 @@
 import { replaceTemplatePlaceholders, type Template } from '@tabletalk/contracts';
-import { isTemplateUsable } from './template-validity';
+import { isTemplateUsable } from '../../../lib/template-validity';
 
 /** The template's question with the values typed so far; unfilled placeholders stay `{name}`. */
 export function fillPreview(text: string, values: Record<string, string>): string {

@@ -1,8 +1,15 @@
-import type { Conversation } from '@tabletalk/contracts';
+/**
+ * Keyset paging of a room's history, shared by rooms (`db/all-conversation`) and Ask Docs
+ * (`ask-docs/conversation/{roomId}`): page 1 is the newest, each page oldest first. Generic over
+ * the conversation type; all it needs is the id.
+ */
+export interface Paged {
+  _id: string;
+}
 
-/** One page of `db/all-conversation`: page 1 is the newest, each page oldest first. */
-export interface ConversationPage {
-  data: Conversation[];
+/** One page of a room's history: page 1 is the newest, each page oldest first. */
+export interface ConversationPage<T extends Paged> {
+  data: T[];
   page: number;
   hasMore: boolean;
 }
@@ -19,13 +26,13 @@ export interface ConversationPageParam {
 export const FIRST_CONVERSATION_PAGE: ConversationPageParam = { page: 1 };
 
 /** The cached pages of a room's history, in the shape of TanStack's infinite queries. */
-export interface ConversationPages {
-  pages: ConversationPage[];
+export interface ConversationPages<T extends Paged> {
+  pages: ConversationPage<T>[];
   pageParams: unknown[];
 }
 
 /** The oldest conversation still in the cache: the first of the oldest page that has any. */
-function oldestLoaded(pages: readonly ConversationPage[]): Conversation | undefined {
+function oldestLoaded<T extends Paged>(pages: readonly ConversationPage<T>[]): T | undefined {
   return pages.findLast((page) => page.data.length > 0)?.data[0];
 }
 
@@ -35,8 +42,8 @@ function oldestLoaded(pages: readonly ConversationPage[]): Conversation | undefi
  * move the cursor instead of shifting the server's pages. With every loaded answer removed, the
  * newest page is exactly the ones not seen yet.
  */
-export function nextConversationPage(
-  pages: readonly ConversationPage[],
+export function nextConversationPage<T extends Paged>(
+  pages: readonly ConversationPage<T>[],
 ): ConversationPageParam | undefined {
   if (!pages.at(-1)?.hasMore) return undefined;
   const oldest = oldestLoaded(pages);
@@ -44,27 +51,31 @@ export function nextConversationPage(
 }
 
 /**
- * The thread to show, oldest first: the earliest loaded page on top. A conversation met twice (a
- * page fetched while a just-asked question was being added) is shown once, where it first appears.
+ * The history to show, oldest first: the earliest loaded page on top. A conversation met twice (a
+ * page fetched while a just-asked question was being added) is shown once, where it first appears;
+ * one `isShown` refuses is left out (and a later copy it accepts may still be shown).
  */
-export function threadOf(pages: readonly ConversationPage[]): Conversation[] {
+export function historyOf<T extends Paged>(
+  pages: readonly ConversationPage<T>[],
+  isShown: (conversation: T) => boolean = () => true,
+): T[] {
   const seen = new Set<string>();
-  const thread: Conversation[] = [];
+  const history: T[] = [];
   for (const page of [...pages].reverse()) {
     for (const conversation of page.data) {
-      if (seen.has(conversation._id) || conversation.hide) continue;
+      if (seen.has(conversation._id) || !isShown(conversation)) continue;
       seen.add(conversation._id);
-      thread.push(conversation);
+      history.push(conversation);
     }
   }
-  return thread;
+  return history;
 }
 
 /** The pages with a just-asked conversation added at the newest end. */
-export function withNewConversation(
-  data: ConversationPages | undefined,
-  conversation: Conversation,
-): ConversationPages {
+export function withNewConversation<T extends Paged>(
+  data: ConversationPages<T> | undefined,
+  conversation: T,
+): ConversationPages<T> {
   if (!data || data.pages.length === 0) {
     return {
       pages: [{ data: [conversation], page: 1, hasMore: false }],
@@ -77,11 +88,11 @@ export function withNewConversation(
 }
 
 /** The pages with one conversation changed wherever it appears. */
-export function patchConversation(
-  data: ConversationPages | undefined,
+export function patchConversation<T extends Paged>(
+  data: ConversationPages<T> | undefined,
   id: string,
-  patch: (conversation: Conversation) => Conversation,
-): ConversationPages | undefined {
+  patch: (conversation: T) => T,
+): ConversationPages<T> | undefined {
   if (!data) return data;
   const pages = data.pages.map((page) => ({
     ...page,
@@ -92,11 +103,19 @@ export function patchConversation(
   return { ...data, pages };
 }
 
+/** The pages with one conversation replaced wherever it appears. */
+export function withConversation<T extends Paged>(
+  data: ConversationPages<T> | undefined,
+  conversation: T,
+): ConversationPages<T> | undefined {
+  return patchConversation(data, conversation._id, () => conversation);
+}
+
 /** The pages without one conversation (hidden or deleted). */
-export function withoutConversation(
-  data: ConversationPages | undefined,
+export function withoutConversation<T extends Paged>(
+  data: ConversationPages<T> | undefined,
   id: string,
-): ConversationPages | undefined {
+): ConversationPages<T> | undefined {
   if (!data) return data;
   const pages = data.pages.map((page) => ({
     ...page,

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildConversation } from '../test-factories';
 import {
   type ConversationPages,
   FIRST_CONVERSATION_PAGE,
+  historyOf,
   nextConversationPage,
   patchConversation,
-  threadOf,
+  withConversation,
   withNewConversation,
   withoutConversation,
 } from './conversation-pages';
 
+interface Item {
+  _id: string;
+  feedback: 'LIKE' | null;
+  hide?: boolean;
+}
+
+let count = 0;
+/** A conversation-like item with a fresh id. */
+function buildConversation(): Item {
+  count += 1;
+  return { _id: `c${count}`, feedback: null };
+}
+
 const [a, b, c, d] = [1, 2, 3, 4].map(() => buildConversation());
 if (!a || !b || !c || !d) throw new Error('fixtures');
-const pages: ConversationPages = {
+const pages: ConversationPages<Item> = {
   pages: [
     { data: [c, d], page: 1, hasMore: true },
     { data: [a, b, c], page: 2, hasMore: false },
@@ -20,14 +33,18 @@ const pages: ConversationPages = {
   pageParams: [{ page: 1 }, { page: 2, before: c._id }],
 };
 
-describe('threadOf', () => {
+describe('historyOf', () => {
   it('puts earlier pages on top and shows a shifted conversation once', () => {
-    expect(threadOf(pages.pages).map((item) => item._id)).toEqual([a._id, b._id, c._id, d._id]);
+    expect(historyOf(pages.pages).map((item) => item._id)).toEqual([a._id, b._id, c._id, d._id]);
   });
 
-  it('leaves hidden conversations out', () => {
+  it('leaves out what isShown refuses, and shows a later copy it accepts', () => {
+    const isShown = (item: Item) => !item.hide;
     const hidden = { data: [{ ...d, hide: true }], page: 1, hasMore: false };
-    expect(threadOf([hidden])).toEqual([]);
+    expect(historyOf([hidden], isShown)).toEqual([]);
+    expect(historyOf([hidden])).toHaveLength(1);
+    const older = { data: [d], page: 2, hasMore: false };
+    expect(historyOf([hidden, older], isShown)).toEqual([d]);
   });
 });
 
@@ -35,7 +52,7 @@ describe('cache edits', () => {
   it('adds a new conversation at the newest end', () => {
     const e = buildConversation();
     const next = withNewConversation(pages, e);
-    expect(threadOf(next.pages).at(-1)?._id).toBe(e._id);
+    expect(historyOf(next.pages).at(-1)?._id).toBe(e._id);
     expect(pages.pages[0]?.data).toHaveLength(2);
     expect(withNewConversation(undefined, e)).toEqual({
       pages: [{ data: [e], page: 1, hasMore: false }],
@@ -44,15 +61,26 @@ describe('cache edits', () => {
   });
 
   it('patches every copy of a conversation', () => {
-    const next = patchConversation(pages, c._id, (item) => ({ ...item, feedback: 'LIKE' }));
+    const next = patchConversation(pages, c._id, (item) => ({
+      ...item,
+      feedback: 'LIKE' as const,
+    }));
     const copies = next?.pages.flatMap((page) => page.data).filter((item) => item._id === c._id);
     expect(copies?.map((item) => item.feedback)).toEqual(['LIKE', 'LIKE']);
     expect(c.feedback).toBeNull();
   });
 
+  it('replaces every copy of a conversation', () => {
+    const liked = { ...c, feedback: 'LIKE' as const };
+    const next = withConversation(pages, liked);
+    const copies = next?.pages.flatMap((page) => page.data).filter((item) => item._id === c._id);
+    expect(copies).toEqual([liked, liked]);
+    expect(withConversation(undefined, liked)).toBeUndefined();
+  });
+
   it('removes a conversation from every page', () => {
     const next = withoutConversation(pages, c._id);
-    expect(threadOf(next?.pages ?? []).map((item) => item._id)).toEqual([a._id, b._id, d._id]);
+    expect(historyOf(next?.pages ?? []).map((item) => item._id)).toEqual([a._id, b._id, d._id]);
     expect(withoutConversation(undefined, c._id)).toBeUndefined();
   });
 });
@@ -67,7 +95,7 @@ describe('nextConversationPage', () => {
   });
 
   it('moves the cursor to the oldest one left when loaded ones are deleted or hidden', () => {
-    let data: ConversationPages | undefined = {
+    let data: ConversationPages<Item> | undefined = {
       pages: loaded,
       pageParams: [FIRST_CONVERSATION_PAGE],
     };

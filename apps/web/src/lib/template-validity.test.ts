@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplate } from '../test-factories';
 import {
   formatValidityDay,
   isTemplateUsable,
@@ -7,6 +6,11 @@ import {
   validityBadge,
   validityLabel,
 } from './template-validity';
+
+/** A usable template's validity without limits, with `overrides`. */
+function buildTemplate(overrides: Partial<Parameters<typeof validityLabel>[0]> = {}) {
+  return { validFrom: null, validUntil: null, expired: false, notYetValid: false, ...overrides };
+}
 
 describe('template validity', () => {
   it('formats a validity day without shifting it to another day', () => {

@@ -1,5 +1,6 @@
 import { errorTable, type Template } from '@tabletalk/contracts';
 
+/** The validity fields rooms' and Ask Docs' templates share. */
 type Validity = Pick<Template, 'validFrom' | 'validUntil' | 'expired' | 'notYetValid'>;
 
 /** Whether a template may be asked today (the server decides the day, in UTC). */
@@ -28,7 +29,7 @@ export function validityLabel(template: Validity, locale?: string): string | nul
   return null;
 }
 
-/** The badge of a template that cannot be asked today; null for a usable one. */
+/** The badge of a template that cannot be asked (rooms) or connected (Ask Docs) today; null for a usable one. */
 export function validityBadge(template: Validity): 'Expired' | 'Not yet valid' | null {
   if (template.expired) return 'Expired';
   if (template.notYetValid) return 'Not yet valid';
