@@ -137,10 +137,10 @@ async function main(): Promise<void> {
   const our = ours.figures();
   const their = anchor.available ? theirs.figures() : null;
   log('');
-  log('engine                      word recall   CER      s/page');
+  log('engine                          word recall   CER      s/page');
   const row = (name: string, f: ReturnType<Score['figures']>) =>
     log(
-      `${name.padEnd(28)}${percent(f.wordRecall).padEnd(14)}${f.cer.toFixed(3).padEnd(9)}${f.secondsPerPage.toFixed(2)}`,
+      `${name.padEnd(32)}${percent(f.wordRecall).padEnd(14)}${f.cer.toFixed(3).padEnd(9)}${f.secondsPerPage.toFixed(2)}`,
     );
   row('tesseract.js (recognizeImage)', our);
   if (their && anchor.available) row(anchor.version, their);
