@@ -1,10 +1,10 @@
 /**
  * Entry of the OCR child process (`OcrProcess`): starts one tesseract.js worker with the English
  * data from the installed package (no cache read or written, nothing downloaded: see
- * no-network.cjs), then recognizes one image per request (decoded and prepared by
- * `prepareImage`, so the engine's own decoders only ever see sharp's PNG) and answers over IPC. It watches its own
- * memory (the WebAssembly engine's memory is outside the JavaScript heap limit) and exits with
- * OCR_OUT_OF_MEMORY_EXIT past its budget; it exits when its parent goes away.
+ * no-network.cjs), then recognizes one image per request and answers over IPC. Each image is
+ * decoded and prepared by `prepareImage`, so the engine's own decoders only ever see sharp's PNG.
+ * It watches its own memory (the WebAssembly engine's memory is outside the JavaScript heap
+ * limit) and exits with OCR_OUT_OF_MEMORY_EXIT past its budget; it exits when its parent goes.
  */
 import { tmpdir } from 'node:os';
 import Tesseract from 'tesseract.js';
