@@ -10,6 +10,8 @@ export const boundTests = [
   'packages/connectors/src/sandbox/**/*.test.ts',
   'packages/documents/src/sandbox/**/*.test.ts',
   'packages/connectors/src/databases/result-bytes.test.ts',
+  'packages/documents/src/ocr/recognize-image.test.ts',
+  'packages/documents/src/ocr/ocr-process.test.ts',
   'apps/server/src/modules/rooms/edited-sql-bounds.test.ts',
   'apps/server/src/modules/sources/query/query-capacity.test.ts',
 ];

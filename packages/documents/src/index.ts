@@ -6,6 +6,7 @@ export * from './extract/document-rejected';
 export * from './extract/extract-image';
 export * from './extract/extract-limits';
 export * from './extract/extracted-document';
+export * from './ocr';
 export * from './sandbox/extract-document';
 export * from './sandbox/render-pdf-page';
 export * from './sandbox/sandbox-limits';
