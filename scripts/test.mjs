@@ -102,6 +102,7 @@ vitest('Unit and integration tests (PGlite)', [], { TEST_BOUNDS: 'skip' });
 vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' });
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
 vitest('Ask benchmark harness tests', ['--root', 'bench/ask']);
+vitest('Retrieval benchmark harness tests', ['--root', 'bench/retrieval']);
 if (await canReach(pgUrl)) {
   vitest('Integration tests (PostgreSQL)', ['apps/server'], {
     TEST_DATABASE_URL: pgUrl,

@@ -6,6 +6,7 @@
 export * from '../core/entitlements/tables';
 export * from '../core/identity/tables';
 export * from '../core/schedules/tables';
+export * from '../modules/askdocs/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/dashboards/tables';
 export * from '../modules/notifications/tables';
