@@ -8,7 +8,8 @@
  *
  * Options: --data <folder>, --json (one JSON object as the last line), --queries <n> (the first
  * n queries only), --steps (also each ranking step on its own: plain PostgreSQL ts_rank_cd, then
- * BM25, + title, + proximity, + synonyms, + RM3 feedback).
+ * BM25, + title, + the whole document, + proximity, + synonyms, + RM3 feedback), --ranking <json>
+ * (measure other settings than the product's: e.g. '{"k1":0.9,"b":0.4}').
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -54,13 +55,30 @@ const STEPS: { name: string; ranking: Partial<Ranking> | 'postgres' }[] = [
   { name: '+ whole-document BM25F', ranking: { ...OFF, titleWeight: 2, documentWeight: 1 } },
   {
     name: '+ proximity (BM25TP, all pairs, weight 1)',
-    ranking: { ...OFF, titleWeight: 2, documentWeight: 1, proximityWeight: 1, pairs: 'all' },
+    ranking: {
+      ...OFF,
+      titleWeight: 2,
+      documentWeight: 1,
+      proximityWeight: 1,
+      proximityWindow: 5,
+      pairs: 'all',
+    },
   },
   {
-    name: '+ proximity (neighbouring pairs, SDM weight)',
-    ranking: { ...OFF, titleWeight: 2, documentWeight: 1, proximityWeight: 0.15 / 0.85 },
+    name: '  instead: neighbouring pairs within 5, weight 0.18',
+    ranking: {
+      ...OFF,
+      titleWeight: 2,
+      documentWeight: 1,
+      proximityWeight: 0.15 / 0.85,
+      proximityWindow: 5,
+    },
   },
-  { name: '+ synonyms', ranking: { feedback: null } },
+  {
+    name: '  instead: neighbouring pairs side by side, 0.1',
+    ranking: { ...OFF, titleWeight: 2, documentWeight: 1, proximityWeight: 0.1 },
+  },
+  { name: '+ synonyms (the product default)', ranking: { feedback: null } },
   { name: '+ RM3 feedback', ranking: { feedback: RM3 } },
 ];
 
@@ -153,7 +171,9 @@ async function main() {
         );
       }
     }
-    const scores = await evaluate(database, scope, queries, corpusIdOf, DEFAULT_RANKING);
+    const override = argument('ranking');
+    const ranking: Partial<Ranking> = override ? JSON.parse(override) : DEFAULT_RANKING;
+    const scores = await evaluate(database, scope, queries, corpusIdOf, ranking);
     log(`nDCG@10 ${scores.ndcg10.toFixed(4)} (goal ≥ 0.70; BM25 0.665–0.679)`);
     log(`Recall@100 ${scores.recall100.toFixed(4)}`);
     log(

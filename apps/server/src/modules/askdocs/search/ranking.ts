@@ -1,11 +1,12 @@
 /**
  * How passages are ranked. The defaults are the textbook values, not fitted to a data set:
  * BM25's k1 = 1.2 and b = 0.75 (Robertson & Zaragoza), a title counted like 2 occurrences in the
- * text (BM25F), the whole document's BM25F added to the passage's (Callan), proximity of the
- * query's neighbouring term pairs after BM25TP (Rasolofo & Savoy: within 5 words, 1/d²) weighted
- * as the sequential dependence model's defaults weigh pairs against terms (0.15 : 0.85, Metzler &
- * Croft). RM3 pseudo-relevance feedback (Anserini's defaults: 10 passages, 10 terms, the query
- * weighted 0.5) is available but off: on SciFact it lowered nDCG@10 (bench/README.md).
+ * text (BM25F), the whole document's BM25F added to the passage's (Callan), and phrases: the
+ * query's neighbouring term pairs found side by side in the text, scored like a term (BM25TP,
+ * Rasolofo & Savoy) at the weight the sequential dependence model gives such pairs, 0.1 (Metzler
+ * & Croft). Wider windows and every pair (BM25TP as published), and RM3 pseudo-relevance
+ * feedback (Anserini's defaults: 10 passages, 10 terms, the query weighted 0.5), are available
+ * but off: on SciFact they lowered nDCG@10 (bench/README.md).
  */
 export interface Ranking {
   k1: number;
@@ -32,9 +33,9 @@ export const DEFAULT_RANKING: Ranking = {
   b: 0.75,
   titleWeight: 2,
   titleB: 0.75,
-  proximityWeight: 0.15 / 0.85,
+  proximityWeight: 0.1,
   pairs: 'neighbours',
-  proximityWindow: 5,
+  proximityWindow: 1,
   documentWeight: 1,
   feedback: null,
   synonymWeight: 0.5,

@@ -48,11 +48,12 @@ async function weightedTerms(
 /**
  * Finds the passages of one project that best answer `query`, best first, each with its score
  * and a snippet with the query's words marked. Candidates are the passages holding any query
- * term (PostgreSQL full-text search, English stemming, GIN index); they are ranked by BM25F over
- * title and text plus term proximity, then the query is widened by RM3 feedback from the top
- * passages and ranked again (see `Ranking`). Every query is filtered by organization and
- * project. Any text is a valid query: operators and quotes are plain characters; a query with no
- * words finds nothing.
+ * term or synonym (PostgreSQL full-text search, English stemming, GIN index); they are ranked by
+ * BM25F over title and text, plus their whole document's BM25F, plus the query's word pairs found
+ * side by side; RM3 feedback, when the ranking asks for it, widens the query from the top
+ * passages and ranks again (see `Ranking`). Every query is filtered by organization and project.
+ * Any text is a valid query: operators and quotes are plain characters; a query with no words
+ * finds nothing.
  */
 export async function searchPassages(db: Db, options: SearchOptions): Promise<PassageHit[]> {
   const ranking: Ranking = { ...DEFAULT_RANKING, ...options.ranking };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../../../src/db/schema';
 import { openTestDatabase, testDatabaseKind } from '../../../../test/test-app';
+import { organizations } from '../../../core/identity';
 import type { Database } from '../../../db/client';
 import { indexDocument } from './index-document';
 import { removeDocument } from './remove-document';
