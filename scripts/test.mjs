@@ -103,6 +103,7 @@ vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' 
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
 vitest('Ask benchmark harness tests', ['--root', 'bench/ask']);
 vitest('OCR benchmark harness tests', ['--root', 'bench/ocr']);
+vitest('Retrieval benchmark harness tests', ['--root', 'bench/retrieval']);
 if (await canReach(pgUrl)) {
   vitest('Integration tests (PostgreSQL)', ['apps/server'], {
     TEST_DATABASE_URL: pgUrl,

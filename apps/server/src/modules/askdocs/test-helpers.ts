@@ -5,10 +5,11 @@ import type { AskDocsCitation } from '@tabletalk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { BuiltUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
 import type { JobMap } from '../../jobs/types';
 import { call } from '../rooms/test-helpers';
-import { askDocConversations, askDocDocuments, askDocPages } from './tables';
+import { askDocConversations, askDocDocuments, askDocPages, askDocProjects } from './tables';
 
 type Caller = Pick<BuiltUser, 'headers'> | null;
 
@@ -178,4 +179,39 @@ export async function holdingProcessJobs<T>(
       for (const job of held) await send('askdocs.process', job);
     },
   };
+}
+
+/**
+ * A project and a document row to index passages under, for the search's tests and the retrieval
+ * benchmark, which index text without uploading files (a passage belongs to a real document).
+ */
+export async function insertSearchScope(
+  db: Db,
+  options: { orgId: string; documents: number },
+): Promise<{ projectId: string; documentIds: string[] }> {
+  const project = await insertedRow(
+    db.insert(askDocProjects).values({ orgId: options.orgId, name: 'Search' }).returning(),
+    'search project',
+  );
+  const documentIds: string[] = [];
+  const BATCH = 500;
+  for (let start = 0; start < options.documents; start += BATCH) {
+    const count = Math.min(BATCH, options.documents - start);
+    const rows = await db
+      .insert(askDocDocuments)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          orgId: options.orgId,
+          projectId: project.id,
+          fileName: `document-${start + index + 1}.txt`,
+          kind: 'txt' as const,
+          sizeBytes: 0,
+          storagePath: '',
+          status: 'ACTIVE' as const,
+        })),
+      )
+      .returning({ id: askDocDocuments.id });
+    documentIds.push(...rows.map((row) => row.id));
+  }
+  return { projectId: project.id, documentIds };
 }
