@@ -6,6 +6,7 @@ import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
+import { searchPassages } from '../search';
 import { askDocPages } from '../tables';
 import {
   createAskDocsProject,
@@ -48,6 +49,12 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
       'Old first page of the policy text.',
       'Old second page of the policy text.',
     ]);
+    // ACTIVE means searchable: the second page's passage is found, with its page.
+    const search = (query: string) =>
+      searchPassages(t.ctx.db, { orgId: owner.orgId, projectId, query, limit: 5 });
+    expect((await search('second page policy')).map((hit) => [hit.documentId, hit.page])).toEqual(
+      expect.arrayContaining([[id, 2]]),
+    );
     // The stored file changes (as a repaired upload would); processing again reads it anew.
     writeFileSync(
       (await documentRow(t, id)).storagePath,
@@ -60,6 +67,8 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
     expect((await pagesOf(t, id)).map((p) => [p.page, p.text])).toEqual([
       [1, 'The new and only page of the policy.'],
     ]);
+    // Its passages were replaced too: the old second page is no longer found.
+    expect((await search('second page policy')).filter((hit) => hit.page === 2)).toEqual([]);
   });
 
   it('re-processing a project takes up its FAILED and OCR_PENDING documents, not the others', async () => {
