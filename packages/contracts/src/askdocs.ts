@@ -226,6 +226,28 @@ export const askDocsConversationPageSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/** Longest question accepted by `document-conversation`, in characters. */
+export const ASK_DOCS_QUESTION_MAX = 2000;
+
+/**
+ * `POST ask-docs/document-conversation`: a question in a project's room (`roomId`), answered from
+ * the project's ACTIVE documents; the answer is `askDocsConversationResponseSchema` (the saved
+ * conversation, its citations in answer order). When nothing relevant is found the answer says so
+ * and `citations` is empty.
+ */
+export const askDocsQuestionRequestSchema = z.object({
+  roomId: idSchema,
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Please type a question.')
+    .max(
+      ASK_DOCS_QUESTION_MAX,
+      `Please keep the question under ${ASK_DOCS_QUESTION_MAX} characters.`,
+    ),
+});
+export type AskDocsQuestionRequest = z.infer<typeof askDocsQuestionRequestSchema>;
+
 /** `ask-docs/conversation-feedback/{id}`: LIKE, DISLIKE (with an optional reason) or null. */
 export const askDocsFeedbackRequestSchema = conversationFeedbackRequestSchema;
 export const askDocsConversationResponseSchema = z.object({ data: askDocsConversationSchema });
