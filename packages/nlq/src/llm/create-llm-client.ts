@@ -4,6 +4,7 @@ import { callProvider } from './call-provider';
 import { checkSqlAnswer, sqlAnswerSchema } from './check-sql-answer';
 import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
 import { createLanguageModel } from './create-language-model';
+import { groundPassageAnswer } from './ground-passage-answer';
 import type { LlmClient } from './llm-client';
 import {
   DEFAULT_MAX_PROMPT_CHARS,
@@ -13,6 +14,7 @@ import {
 } from './llm-config';
 import { LlmError, type LlmUsage } from './llm-error';
 import { buildDescribePrompt } from './prompt/describe-prompt';
+import { buildPassagesPrompt } from './prompt/passages-prompt';
 import { toPlainSentence } from './to-plain-sentence';
 
 export interface LlmClientDeps {
@@ -28,6 +30,7 @@ export interface LlmClientDeps {
 const SQL_MAX_OUTPUT_TOKENS = 2_000;
 const DESCRIBE_MAX_OUTPUT_TOKENS = 150;
 const DESCRIPTION_MAX_CHARS = 240;
+const PASSAGE_ANSWER_MAX_OUTPUT_TOKENS = 1_000;
 
 function toUsage(usage: LanguageModelUsage): LlmUsage {
   return { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
@@ -95,6 +98,32 @@ export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): Ll
         });
       }
       return { text: sentence, usage };
+    },
+
+    async answerFromPassages(input) {
+      const prompt = buildPassagesPrompt({
+        ...input,
+        maxChars: settings.maxPromptChars ?? DEFAULT_MAX_PROMPT_CHARS,
+      });
+      const { text, usage } = await callProvider(async (abortSignal) => {
+        const result = await generateText({
+          model,
+          system: prompt.system,
+          prompt: prompt.prompt,
+          maxOutputTokens: PASSAGE_ANSWER_MAX_OUTPUT_TOKENS,
+          maxRetries: 0,
+          abortSignal,
+        });
+        return { text: result.text, usage: toUsage(result.usage) };
+      }, callOptions(input.signal));
+      const given = input.passages.map((passage) => passage.n);
+      const grounded = groundPassageAnswer(text, given, input.style);
+      if (!grounded) {
+        throw new LlmError('INVALID_OUTPUT', 'Unusable answer: it cites none of the passages.', {
+          usage,
+        });
+      }
+      return { ...grounded, usage };
     },
   };
 }

@@ -15,12 +15,15 @@ export {
 export { createLlmClient, type LlmClientDeps } from './create-llm-client';
 export { createMemoryBudget, type LlmBudget, type MemoryBudgetOptions } from './llm-budget';
 export type {
+  AnswerFromPassagesInput,
   DescribeInput,
   Description,
   EngineReading,
   GeneratedSql,
   GenerateSqlInput,
   LlmClient,
+  NumberedPassage,
+  PassageAnswer,
 } from './llm-client';
 export {
   type LlmConfig,

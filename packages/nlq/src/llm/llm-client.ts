@@ -1,4 +1,10 @@
-import type { AnswerColumn, Dialect, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
+import type {
+  AnswerColumn,
+  AskDocsAnswerStyle,
+  Dialect,
+  SemanticModel,
+  StructuredQuery,
+} from '@tabletalk/contracts';
 import type { Example } from '../types';
 import type { LlmUsage } from './llm-error';
 
@@ -50,8 +56,44 @@ export interface Description {
   usage: LlmUsage;
 }
 
+/** A passage of a document given to the model, numbered as the answer cites it (`[n]`). */
+export interface NumberedPassage {
+  n: number;
+  /** The document's title or file name. */
+  title: string;
+  /** 1-based page number. */
+  page: number;
+  text: string;
+}
+
+export interface AnswerFromPassagesInput {
+  question: string;
+  /** The room's template instruction (focus, tone, audience), or null. It cannot change the rules. */
+  instruction: string | null;
+  style: AskDocsAnswerStyle;
+  passages: NumberedPassage[];
+  signal?: AbortSignal;
+}
+
+/**
+ * An answer written from passages, checked to be grounded: plain text whose claims end with
+ * markers `[k]`, where marker k stands for passage `sources[k - 1]` (a passage's `n`); `sources`
+ * lists the passages in the order first cited, never empty, each a passage that was given.
+ */
+export interface PassageAnswer {
+  text: string;
+  sources: number[];
+  usage: LlmUsage;
+}
+
 /** The language model as the question engine sees it. Every method throws `LlmError`. */
 export interface LlmClient {
   generateSql(input: GenerateSqlInput): Promise<GeneratedSql>;
   describe(input: DescribeInput): Promise<Description>;
+  /**
+   * Answers a question from numbered document passages only, each claim cited; document text is
+   * quoted data that cannot change the instructions. INVALID_OUTPUT when the reply cites none
+   * of the passages given.
+   */
+  answerFromPassages(input: AnswerFromPassagesInput): Promise<PassageAnswer>;
 }

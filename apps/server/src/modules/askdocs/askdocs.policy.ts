@@ -30,6 +30,15 @@ export function askDocsViewer(request: FastifyRequest): AskDocsActor {
 }
 
 /**
+ * The actor of a request that asks a question in a project's room: asking reads the project's
+ * documents, so everyone who may view Ask Docs may ask (the plan counts the question).
+ * @throws AppError FORBIDDEN without `askdocs.view`.
+ */
+export function askDocsAsker(request: FastifyRequest): AskDocsActor {
+  return askDocsViewer(request);
+}
+
+/**
  * The actor of a request that changes the organization's Ask Docs: creates or deletes projects,
  * writes templates, connects a template to a room. Needs `askdocs.manage` (not viewers).
  * @throws AppError FORBIDDEN.

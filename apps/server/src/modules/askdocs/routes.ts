@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { registerUsageCounter } from '../../core/entitlements';
 import { requireOrg } from '../../plugins/request-context';
+import { conversationRoutes } from './conversation';
 import { countAskDocsProjects } from './count-projects';
 import { documentRoutes } from './documents';
 import { fileRoutes } from './files';
@@ -25,6 +26,7 @@ export function askDocsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(fileRoutes(ctx));
     await app.register(templateRoutes(ctx));
     await app.register(roomRoutes(ctx));
+    await app.register(conversationRoutes(ctx));
     await app.register(guideRoutes(ctx));
   };
 }

@@ -1,9 +1,12 @@
 /**
  * The Ask Docs passage index: documents cut into passages that keep their page, stored with a
  * full-text index in the app database, and searched with BM25F, proximity and RM3 feedback.
+ * Its text rules (sentences, query terms and synonyms, lexemes of any text, term frequencies)
+ * are exported too, so that answers weigh sentences by the same rules as the search.
  */
 export { type IndexDocumentOptions, indexDocument } from './index-document';
 export type { PassageHit } from './passage-snippets';
+export { type QueryTerm, readQueryTerms } from './query-terms';
 export { DEFAULT_RANKING, type Ranking } from './ranking';
 export { removeDocument } from './remove-document';
 export { type SearchOptions, searchPassages } from './search-passages';
@@ -13,3 +16,7 @@ export {
   type SplitOptions,
   splitIntoPassages,
 } from './split-into-passages';
+export { splitSentences } from './split-sentences';
+export { synonymsOf } from './synonyms';
+export { readTermFrequencies, type TermFrequencies } from './term-frequencies';
+export { readTextLexemes } from './text-lexemes';
