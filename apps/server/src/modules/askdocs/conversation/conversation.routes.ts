@@ -17,8 +17,9 @@ const DESCRIPTION =
   "Asks a question in a project's room (`roomId`) and answers it from the project's ACTIVE " +
   'documents: plain text whose sentences end with markers `[n]` naming `citations[n - 1]` ' +
   '(document, file name, page, passage, snippet), in the order first cited; "- " lines for the ' +
-  "bullets style. When nothing relevant is found the answer says so and cites nothing. Saved in the caller's " +
-  "thread (`conversation/{id}`); counts against the plan's questions (402 PLAN_LIMIT); a room " +
+  'bullets style. When nothing relevant is found the answer says so and cites nothing. Saved ' +
+  "in the caller's thread (`conversation/{id}`); counts against the plan's questions (402 " +
+  'PLAN_LIMIT); a room ' +
   'whose template has expired answers 400 TEMPLATE_EXPIRED.';
 
 /** Asking in a project's room. */
