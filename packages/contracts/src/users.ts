@@ -17,6 +17,10 @@ export const serviceUsageSchema = z.object({
   dailyQuestions: limitUsageSchema,
   monthlyQuestions: limitUsageSchema,
   monthlyDashboards: limitUsageSchema,
+  /** OCR pages read this UTC month of those the plan includes (0 on the free plans). */
+  monthlyOcrPages: limitUsageSchema,
+  /** Pages left in the OCR packs the organization bought (no expiry), used past the month's. */
+  ocrPackPages: z.number().int(),
   members: limitUsageSchema,
   maxFileRows: z.number().int(),
   maxFileColumns: z.number().int(),

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageSize } from '../detect/read-image-size';
+import { scannedPdfPage } from '../ocr/test-images';
 import { defaultExtractLimits } from './extract-limits';
 import { extractPdf, MIN_TEXT_LAYER_CHARS } from './extract-pdf';
 import { renderPdfPageHere } from './render-pdf-page-here';
@@ -44,6 +46,20 @@ describe('extractPdf (in process)', () => {
       { number: 2, text: '', needsOcr: true },
       { number: 3, text: 'The answer is on page three of this file.', needsOcr: false },
     ]);
+  });
+
+  it('marks a scanned page (a picture of text, no text layer) as needing OCR, and draws it', async () => {
+    const pdf = buildPdf({
+      pages: [['A typed page with enough text to read.'], scannedPdfPage(['Scanned words'])],
+    });
+    const { pages } = await extractPdf(pdf.slice(), defaultExtractLimits);
+    expect(pages.map((page) => [page.text, page.needsOcr])).toEqual([
+      ['A typed page with enough text to read.', false],
+      ['', true],
+    ]);
+    const png = await renderPdfPageHere(pdf, 2, { scale: 1, maxPixels: 1_000_000 });
+    const { channels } = await sharp(png).stats();
+    expect(channels[0]?.min).toBeLessThan(64); // the picture's dark letters are drawn
   });
 
   it('marks a page with only a page number as needing OCR, keeping its text', async () => {

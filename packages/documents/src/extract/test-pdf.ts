@@ -1,11 +1,19 @@
+/** A page drawn by its own content stream instead of lines of text (e.g. a scan's image). */
+export interface TestPdfDrawing {
+  content: string;
+}
+
 /**
  * A tiny PDF writer for tests: pages of text lines in Helvetica, plus raw dictionary entries for
  * the hostile cases (JavaScript actions, an /Encrypt dictionary). Offsets in the xref table are
  * exact, so a reader never has to repair the file unless a test cuts it.
  */
 export interface TestPdfOptions {
-  /** Each page's lines of text, top to bottom; an empty page draws nothing. */
-  pages: string[][];
+  /**
+   * Each page's lines of text, top to bottom (an empty page draws nothing), or a drawing of its
+   * own: `scannedPdfPage` makes a page without a text layer, as a scanner does.
+   */
+  pages: (string[] | TestPdfDrawing)[];
   /** Extra entries of the catalog, e.g. `/OpenAction 9 0 R`. */
   catalog?: string;
   /** Extra objects appended after the pages, numbered from `firstExtraObject(pages)`. */
@@ -35,10 +43,14 @@ export function buildPdf(options: TestPdfOptions): Uint8Array {
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
   objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica ${options.font ?? ''} >>`);
   objects.push(`<< /Title (${escapePdfString(options.title ?? '')}) /Producer (test) >>`);
-  pages.forEach((lines, index) => {
-    const content = lines
-      .map((line, row) => `BT /F1 12 Tf 72 ${720 - row * 16} Td (${escapePdfString(line)}) Tj ET`)
-      .join('\n');
+  pages.forEach((page, index) => {
+    const content = Array.isArray(page)
+      ? page
+          .map(
+            (line, row) => `BT /F1 12 Tf 72 ${720 - row * 16} Td (${escapePdfString(line)}) Tj ET`,
+          )
+          .join('\n')
+      : page.content;
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + index * 2} 0 R ${options.page ?? ''} >>`,
     );

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
+import type { TestPdfDrawing } from '../extract/test-pdf';
 
 const require = createRequire(import.meta.url);
 const FONT = path.join(
@@ -13,14 +14,13 @@ const FONT = path.join(
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * For tests: lines of text drawn black on white into a PNG (resvg, with the DejaVu Sans font from
- * the `dejavu-fonts-ttf` package, so the drawing is the same on every host).
- */
-export function renderTextPng(
-  lines: readonly string[],
-  options: { width?: number; fontSize?: number } = {},
-): Buffer {
+interface TextImageOptions {
+  width?: number;
+  fontSize?: number;
+}
+
+/** Lines of text drawn black on white by resvg, as RGBA pixels. */
+function drawText(lines: readonly string[], options: TextImageOptions) {
   const fontSize = options.fontSize ?? 32;
   const width = options.width ?? 1000;
   const lineHeight = Math.round(fontSize * 1.6);
@@ -36,7 +36,43 @@ export function renderTextPng(
     background: 'white',
     font: { fontFiles: [FONT], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
   });
-  return resvg.render().asPng();
+  return resvg.render();
+}
+
+/**
+ * For tests: lines of text drawn black on white into a PNG (resvg, with the DejaVu Sans font from
+ * the `dejavu-fonts-ttf` package, so the drawing is the same on every host).
+ */
+export function renderTextPng(lines: readonly string[], options: TextImageOptions = {}): Buffer {
+  return drawText(lines, options).asPng();
+}
+
+/**
+ * For tests: a PDF page (`buildPdf`'s `pages`) that is only a picture of lines of text, as a
+ * scanner makes it: a greyscale inline image across the page's width at its top, and no text
+ * layer, so extraction marks it `needsOcr` and only OCR reads its words.
+ * @example buildPdf({ pages: [['Typed page.'], scannedPdfPage(['Scanned words.'])] })
+ */
+export function scannedPdfPage(
+  lines: readonly string[],
+  options: TextImageOptions = {},
+): TestPdfDrawing {
+  const image = drawText(lines, options);
+  const rgba = image.pixels; // a getter that copies the bitmap: read it once
+  const grey = Buffer.alloc(image.width * image.height);
+  for (let at = 0; at < grey.length; at += 1) grey[at] = rgba[at * 4] ?? 255;
+  const hex = deflateSync(grey).toString('hex');
+  const pageWidth = 612;
+  const height = (image.height * pageWidth) / image.width;
+  const content = [
+    'q',
+    `${pageWidth} 0 0 ${height.toFixed(2)} 0 ${(792 - 36 - height).toFixed(2)} cm`,
+    `BI /W ${image.width} /H ${image.height} /CS /G /BPC 8 /F [/AHx /Fl] ID`,
+    `${hex}>`,
+    'EI',
+    'Q',
+  ].join('\n');
+  return { content };
 }
 
 function chunk(type: string, data: Uint8Array): Buffer {

@@ -55,6 +55,8 @@ describe('getServiceUsage', () => {
       dailyQuestions: { used: 1, limit: null },
       monthlyQuestions: { used: 2, limit: 3_000 },
       monthlyDashboards: { used: 1, limit: 30 },
+      monthlyOcrPages: { used: 0, limit: 200 },
+      ocrPackPages: 0,
       members: { used: 0, limit: 5 },
       maxFileRows: 100_000,
       maxFileColumns: 50,

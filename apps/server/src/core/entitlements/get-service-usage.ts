@@ -1,6 +1,7 @@
 import type { ServiceUsage } from '@tabletalk/contracts';
 import type { Db } from '../../db/client';
 import type { organizations } from '../identity';
+import { countOcrPackPages } from './ocr-pack';
 import { planOf } from './plans';
 import { type CounterName, countPersonQuestions, countUsage } from './usage-counters';
 
@@ -18,24 +19,29 @@ const COUNTED: CounterName[] = [
   'dailyQuestions',
   'monthlyQuestions',
   'monthlyDashboards',
+  'monthlyOcrPages',
   'members',
 ];
 
 /**
  * An organization's plan, what it has used of each limit and what it may do (the `serviceUsage`
- * of users/me). Question and dashboard windows are the current UTC day and month.
+ * of users/me). Question, dashboard and OCR windows are the current UTC day and month;
+ * `ocrPackPages` are the pages left in the OCR packs it bought, used past the month's OCR pages.
  */
 export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promise<ServiceUsage> {
   const plan = planOf(org);
   // Free-plan questions are counted per owner (reserve-usage), and shown as counted.
   const ownerId = plan.prices?.Monthly === 0 ? org.ownerId : null;
-  const used = await Promise.all(
-    COUNTED.map((name) => {
-      const window = QUESTION_WINDOWS[name];
-      if (ownerId && window) return countPersonQuestions(db, ownerId, window, now);
-      return countUsage(db, name, org.id, now);
-    }),
-  );
+  const [used, ocrPackPages] = await Promise.all([
+    Promise.all(
+      COUNTED.map((name) => {
+        const window = QUESTION_WINDOWS[name];
+        if (ownerId && window) return countPersonQuestions(db, ownerId, window, now);
+        return countUsage(db, name, org.id, now);
+      }),
+    ),
+    countOcrPackPages(db, org.id),
+  ]);
   const usage = Object.fromEntries(
     COUNTED.map((name, i) => [name, { used: used[i] ?? 0, limit: plan.limits[name] }]),
   ) as Record<CounterName, { used: number; limit: number | null }>;
@@ -43,6 +49,7 @@ export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promi
     plan: plan.name,
     isTrial: org.trialEndsAt !== null && org.trialEndsAt > now,
     ...usage,
+    ocrPackPages,
     maxFileRows: plan.limits.maxFileRows,
     maxFileColumns: plan.limits.maxFileColumns,
     multiSheetExcel: plan.limits.maxExcelSheets > 1,

@@ -4,6 +4,7 @@ export { assertCanOwnFreeOrganization } from './assert-can-own-free-organization
 export { assertEmailSupport } from './assert-email-support';
 export { assertFileWithinLimits, type FileShape } from './assert-file-within-limits';
 export { getServiceUsage } from './get-service-usage';
+export { grantOcrPages } from './grant-ocr-pages';
 export { planLimitMessageFor } from './plan-limit-error';
 export { publicPlanOffers } from './plan-offers';
 export {
@@ -16,7 +17,9 @@ export {
   planOf,
   priceIdOf,
 } from './plans';
-export { type Reservation, reserveUsage } from './reserve-usage';
+export type { Reservation } from './reservation';
+export { reserveOcrPage } from './reserve-ocr-page';
+export { reserveUsage } from './reserve-usage';
 export * from './tables';
 export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';

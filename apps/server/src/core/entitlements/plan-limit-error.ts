@@ -57,6 +57,10 @@ export const LIMIT_WORDING = {
     allows: (l) => `allows ${per(l.monthlyDashboards, 'connected dashboards', 'month')}`,
     upgrade: (l) => per(l.monthlyDashboards, 'connected dashboards', 'month'),
   },
+  monthlyOcrPages: {
+    allows: (l) => `includes ${per(l.monthlyOcrPages, 'OCR pages', 'month')}`,
+    upgrade: (l) => per(l.monthlyOcrPages, 'OCR pages', 'month'),
+  },
   members: {
     allows: (l) => `allows ${count(l.members, 'members')}`,
     upgrade: (l) => count(l.members, 'members'),

@@ -28,6 +28,20 @@ describe('plan catalogue', () => {
     expect(getPlan('Team').limits.extraCredits).toBe(true);
   });
 
+  it('includes OCR pages each month on paid plans only: Basic must upgrade or buy packs', () => {
+    const ocr = listPlans().map((plan) => [plan.name, plan.limits.monthlyOcrPages]);
+    expect(ocr).toEqual([
+      ['Starter', 0],
+      ['Basic', 0],
+      ['Core', 50],
+      ['Pro', 200],
+      ['Flex', 500],
+      ['Team', 1_000],
+      ['Business', 1_000],
+      ['Enterprise', null],
+    ]);
+  });
+
   it('finds plans case-insensitively and refuses unknown names', () => {
     expect(findPlan('pro')?.name).toBe('Pro');
     expect(findPlan('Gold')).toBeNull();

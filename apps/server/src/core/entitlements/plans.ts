@@ -7,6 +7,11 @@ export interface PlanLimits {
   dailyQuestions: number | null;
   monthlyQuestions: number | null;
   monthlyDashboards: number | null;
+  /**
+   * OCR pages included each UTC month; 0 on the free plans (Basic must upgrade), pages past it
+   * come from the organization's OCR packs (`ocr_page_balances`, SPEC 9).
+   */
+  monthlyOcrPages: number | null;
   members: number | null;
   maxFileRows: number;
   maxFileColumns: number;
@@ -41,6 +46,7 @@ type Row = [
   dailyQuestions: Limit,
   monthlyQuestions: Limit,
   monthlyDashboards: Limit,
+  monthlyOcrPages: Limit,
   members: Limit,
   maxFileRows: number,
   maxFileColumns: number,
@@ -52,20 +58,21 @@ type Row = [
 
 /**
  * The plan catalogue. SPEC 9 fixes Basic (15 columns, 1,000 rows, files only, single-sheet Excel,
- * no email support) and Pro, Team/Business (50 columns, 100,000 rows); the other numbers are ours.
+ * no email support) and Pro, Team/Business (50 columns, 100,000 rows); the other numbers are ours,
+ * the monthly OCR pages included too (OCR packs, bought once, add pages that never expire).
  * Business is the Team plan under its other name. Yearly costs ten months. null = unlimited.
  */
 // biome-ignore format: the catalogue reads as a table
 const CATALOGUE: Record<PlanName, Row> = {
-  //          rank public $/month sources askDocs q/day q/month dash/month members rows       cols sheets dbConn email  credits
-  Starter:    [0,   false, 0,     1,      1,      10,   100,    1,         1,      1_000,     15,  1,     false, false, false],
-  Basic:      [1,   true,  0,     3,      1,      20,   300,    3,         3,      1_000,     15,  1,     false, false, false],
-  Core:       [2,   false, 12,    5,      3,      50,   1_000,  10,        3,      25_000,    30,  5,     true,  true,  false],
-  Pro:        [3,   true,  29,    10,     10,     null, 3_000,  30,        5,      100_000,   50,  5,     true,  true,  false],
-  Flex:       [4,   false, 49,    20,     20,     null, 5_000,  50,        10,     100_000,   50,  5,     true,  true,  true],
-  Team:       [5,   true,  99,    30,     30,     null, 10_000, 100,       20,     100_000,   50,  5,     true,  true,  true],
-  Business:   [5,   false, 99,    30,     30,     null, 10_000, 100,       20,     100_000,   50,  5,     true,  true,  true],
-  Enterprise: [6,   false, null,  null,   null,   null, null,   null,      null,   1_000_000, 500, 5,     true,  true,  true],
+  //          rank public $/month sources askDocs q/day q/month dash/month ocr/month members rows       cols sheets dbConn email  credits
+  Starter:    [0,   false, 0,     1,      1,      10,   100,    1,         0,        1,      1_000,     15,  1,     false, false, false],
+  Basic:      [1,   true,  0,     3,      1,      20,   300,    3,         0,        3,      1_000,     15,  1,     false, false, false],
+  Core:       [2,   false, 12,    5,      3,      50,   1_000,  10,        50,       3,      25_000,    30,  5,     true,  true,  false],
+  Pro:        [3,   true,  29,    10,     10,     null, 3_000,  30,        200,      5,      100_000,   50,  5,     true,  true,  false],
+  Flex:       [4,   false, 49,    20,     20,     null, 5_000,  50,        500,      10,     100_000,   50,  5,     true,  true,  true],
+  Team:       [5,   true,  99,    30,     30,     null, 10_000, 100,       1_000,    20,     100_000,   50,  5,     true,  true,  true],
+  Business:   [5,   false, 99,    30,     30,     null, 10_000, 100,       1_000,    20,     100_000,   50,  5,     true,  true,  true],
+  Enterprise: [6,   false, null,  null,   null,   null, null,   null,      null,     null,   1_000_000, 500, 5,     true,  true,  true],
 };
 
 function toDefinition(name: PlanName, row: Row): PlanDefinition {
@@ -78,6 +85,7 @@ function toDefinition(name: PlanName, row: Row): PlanDefinition {
     dailyQuestions,
     monthlyQuestions,
     monthlyDashboards,
+    monthlyOcrPages,
     members,
     maxFileRows,
     maxFileColumns,
@@ -97,6 +105,7 @@ function toDefinition(name: PlanName, row: Row): PlanDefinition {
       dailyQuestions,
       monthlyQuestions,
       monthlyDashboards,
+      monthlyOcrPages,
       members,
       maxFileRows,
       maxFileColumns,

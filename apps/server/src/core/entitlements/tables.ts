@@ -1,4 +1,6 @@
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { organizations, users } from '../identity/tables';
 
 /**
@@ -42,4 +44,22 @@ export const personUsageCounters = pgTable(
     dayCount: integer('day_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.month] })],
+);
+
+/**
+ * The OCR pages an organization has left from the packs it bought (SPEC 9: one-time purchases
+ * that never expire), used once the month's included pages (`monthlyOcrPages`) are gone. A pack
+ * adds its pages (`grantOcrPages`); a page is taken by one conditional UPDATE, which locks the
+ * row, so concurrent pages can never take the balance below zero (`reserveOcrPage`).
+ */
+export const ocrPageBalances = pgTable(
+  'ocr_page_balances',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    pagesLeft: integer('pages_left').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('ocr_page_balances_pages_left_check', sql`${t.pagesLeft} >= 0`)],
 );

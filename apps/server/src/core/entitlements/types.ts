@@ -8,5 +8,5 @@ export type EntitlementContext = Pick<AppContext, 'db' | 'now'>;
 export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan'> &
   Partial<Pick<typeof organizations.$inferSelect, 'ownerId'>>;
 
-/** Metered usage kinds counted in usage_counters. */
-export type UsageKind = 'question' | 'dashboard.connected';
+/** Metered usage kinds counted in usage_counters (`ocr.page`: pages of the month's OCR allowance). */
+export type UsageKind = 'question' | 'dashboard.connected' | 'ocr.page';

@@ -12,6 +12,7 @@ export type CounterName =
   | 'dailyQuestions'
   | 'monthlyQuestions'
   | 'monthlyDashboards'
+  | 'monthlyOcrPages'
   | 'members';
 
 /** Counts one thing for an organization at a moment (windows are UTC calendar day/month). */
@@ -84,6 +85,7 @@ const counters: Record<CounterName, UsageCounter> = {
   dailyQuestions: counted('question', 'day'),
   monthlyQuestions: counted('question', 'month'),
   monthlyDashboards: counted('dashboard.connected', 'month'),
+  monthlyOcrPages: counted('ocr.page', 'month'),
   members: countMembers,
 };
 

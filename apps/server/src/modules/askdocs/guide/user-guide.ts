@@ -60,7 +60,7 @@ export function userGuide(env: Pick<Env, 'sources'>): AskDocsUserGuide {
           'PENDING: the file is being read.',
           'ACTIVE: the file is read and its text can answer questions.',
           'FAILED: the file could not be read; the reason says why.',
-          'OCR_PENDING: some pages are scans and wait to be read by OCR.',
+          'OCR_PENDING: some pages are scans that wait for OCR because your OCR balance ran out.',
         ],
       },
       {
@@ -76,7 +76,7 @@ export function userGuide(env: Pick<Env, 'sources'>): AskDocsUserGuide {
         id: 'ocr',
         heading: 'Scans, images and your OCR balance',
         paragraphs: [
-          "Images, and PDF pages without a text layer, are read with OCR (text recognition). Each page read this way counts against your organization's OCR balance.",
+          "Images, and PDF pages without a text layer, are read with OCR (text recognition). Each page read this way counts against your organization's OCR balance: first the OCR pages your plan includes each month, then your OCR packs. A page is counted once, even when the document is processed again.",
           "OCR pages come in packs bought once that never expire; the Basic plan must upgrade first. Your balance shows with your plan's usage.",
           "When the balance runs out, the document waits as OCR_PENDING with the message 'Your OCR Limit is exceeded. Please purchase a new OCR package to proceed with this file.' Buying a pack lets it continue.",
         ],

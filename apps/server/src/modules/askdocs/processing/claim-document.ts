@@ -4,15 +4,17 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AskDocsDocumentRow } from '../documents';
 import { askDocDocuments } from '../tables';
 import type { AskDocsJobContext } from './job-context';
+import { OCR_PAGE_MAX_MS } from './ocr-limits';
 
 /** A document held by one processing run: `claimId` is that run's. */
 export type ClaimedDocument = AskDocsDocumentRow & { claimId: string };
 
 /**
  * A claim older than this belongs to a run that died (the worker was killed): longer than the
- * reader's wall-clock limit, after which the child is killed and the run has ended either way.
+ * reader's wall-clock limit plus one OCR page's (each page read by OCR renews the claim), after
+ * which the children are killed and the run has moved on or ended either way.
  */
-export const STALE_CLAIM_MS = defaultSandboxLimits.timeoutMs + 60_000;
+export const STALE_CLAIM_MS = defaultSandboxLimits.timeoutMs + OCR_PAGE_MAX_MS + 60_000;
 
 type ClaimContext = Pick<AskDocsJobContext, 'db' | 'now'>;
 

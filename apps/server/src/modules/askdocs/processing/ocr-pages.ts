@@ -1,48 +1,63 @@
-import type { AskDocsDocumentRow } from '../documents';
+import { errorTable } from '@tabletalk/contracts';
+import { eq } from 'drizzle-orm';
+import { type OrgPlanRef, reserveOcrPage } from '../../../core/entitlements';
+import { organizations } from '../../../core/identity';
+import type { Db } from '../../../db/client';
 import type { ClaimedDocument } from './claim-document';
 import type { AskDocsJobContext } from './job-context';
+import { recognizePage } from './recognize-page';
+import { writeOcrPage } from './write-ocr-page';
 import { writeOutcome } from './write-outcome';
 
-/** Page numbers listed in a reason before "and N more". */
-const LISTED_PAGES = 10;
+/** Why a document waits in OCR_PENDING: the organization has no OCR page left (SPEC 8). */
+const OCR_LIMIT_REASON = errorTable.OCR_LIMIT.message;
 
-/** Why a document waits in OCR_PENDING, with the pages that wait. */
-export function ocrPendingReason(document: Pick<AskDocsDocumentRow, 'kind'>, pages: number[]) {
-  if (document.kind === 'png' || document.kind === 'jpeg' || document.kind === 'tiff') {
-    return 'This image waits for text recognition (OCR).';
-  }
-  const listed = pages.slice(0, LISTED_PAGES).map(String);
-  const more = pages.length - listed.length;
-  const names = more > 0 ? [...listed, `${more} more`] : listed;
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return pages.length === 1
-    ? `Page ${list} has no text layer and waits for text recognition (OCR).`
-    : `Pages ${list} have no text layer and wait for text recognition (OCR).`;
+async function findPlanRef(db: Db, orgId: string): Promise<OrgPlanRef> {
+  const [org] = await db
+    .select({ id: organizations.id, plan: organizations.plan, ownerId: organizations.ownerId })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  if (!org) throw new Error(`Organization ${orgId} of a document was not found.`);
+  return org;
 }
 
 /**
- * Reads by OCR the pages of a claimed document that have no text layer (`pageNumbers`; their
- * rows in askdoc_pages carry `needsOcr`), and answers 'done' when their text is in place (the
- * caller then indexes the document and makes it ACTIVE) or 'pending' when this settled the
- * document itself in OCR_PENDING.
+ * Reads by OCR the pages of a claimed document that have no text layer (`pageNumbers`, stored
+ * with `needsOcr`), one at a time: each page is first counted against the organization's OCR
+ * balance (`reserveOcrPage`: the plan's pages of the month, then its packs), then read
+ * (`recognizePage`) and written at once (`writeOcrPage`, source 'ocr'), so the pages already
+ * paid for survive a run that dies. A page not written is given back to the balance.
  *
- * NOT WIRED YET — OCR is built separately (`recognizeImage` in packages/documents/src/ocr). Until
- * it lands here this reads nothing: it marks the document OCR_PENDING with the waiting pages in
- * `failureReason` and answers 'pending'. It is deliberately no fake OCR. To wire it: per page,
- * the image (`renderPdfPage(storagePath, page, …)` for a PDF, the file itself for PNG/JPEG/TIFF)
- * through `recognizeImage`, within the organization's OCR balance (over it: settle OCR_PENDING
- * with the OCR_LIMIT message, 'pending'); write each page's text with `source: 'ocr'`,
- * `needsOcr: false` and the document's `ocrPages` through `writeOutcome` without settling; then
- * answer 'done'.
+ * Answers 'done' when every page has its text (the caller indexes the document and makes it
+ * ACTIVE), or 'settled' when the run ends here: no OCR page left, so the document waits in
+ * OCR_PENDING with the OCR_LIMIT message (the pages read so far keep their text; buying a pack
+ * and `resumeOcrPendingDocuments` take it up again), or another run took the document over.
+ * @throws DocumentRejected for a page that can never be read (the caller ends FAILED with its
+ *   message); any other error (an OCR process that crashed) for the job to retry.
  */
 export async function ocrPages(
   ctx: AskDocsJobContext,
   document: ClaimedDocument,
-  pageNumbers: number[],
-): Promise<'done' | 'pending'> {
-  await writeOutcome(ctx, document, {
-    changes: { status: 'OCR_PENDING', failureReason: ocrPendingReason(document, pageNumbers) },
-    settle: true,
-  });
-  return 'pending';
+  pageNumbers: readonly number[],
+): Promise<'done' | 'settled'> {
+  const org = await findPlanRef(ctx.db, document.orgId);
+  for (const page of pageNumbers) {
+    const use = await reserveOcrPage(ctx, org);
+    if (!use) {
+      await writeOutcome(ctx, document, {
+        changes: { status: 'OCR_PENDING', failureReason: OCR_LIMIT_REASON },
+        settle: true,
+      });
+      return 'settled';
+    }
+    let isWritten = false;
+    try {
+      const text = await recognizePage(document, page);
+      isWritten = await writeOcrPage(ctx, document, { page, text });
+    } finally {
+      if (!isWritten) await use.release();
+    }
+    if (!isWritten) return 'settled';
+  }
+  return 'done';
 }

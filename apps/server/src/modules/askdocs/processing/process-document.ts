@@ -6,6 +6,7 @@ import { type ClaimedDocument, claimDocument, releaseClaim } from './claim-docum
 import { indexDocumentPages } from './index-document-pages';
 import { type AskDocsJobContext, MAX_PROCESS_ATTEMPTS } from './job-context';
 import { ocrPages } from './ocr-pages';
+import { findOcrReadPages, withEarlierOcrText } from './ocr-read-pages';
 import { writeOutcome } from './write-outcome';
 
 const MISSING_FILE_REASON = 'The file of this document is missing. Please upload it again.';
@@ -15,10 +16,12 @@ const UNEXPECTED_REASON =
 /**
  * The `askdocs.process` job: reads a PENDING document's text page by page in the sandboxed
  * reader (`extractDocument`: memory and time limits, no network), stores the pages
- * (askdoc_pages, replacing any earlier ones), sends the pages without a text layer to OCR
- * (`ocrPages`), indexes the document (`indexDocumentPages`) and makes it ACTIVE with its page
- * count. A file the reader refuses (`DocumentRejected`: encrypted, damaged, too large, timed
- * out…) ends FAILED at once with the reader's message; any other error is retried (the job
+ * (askdoc_pages, replacing any earlier ones but keeping the OCR text of pages an earlier run
+ * read, which were paid for), reads the pages without a text layer by OCR (`ocrPages`, within
+ * the organization's OCR balance: over it the document waits in OCR_PENDING), indexes the
+ * document (`indexDocumentPages`) and makes it ACTIVE with its page count. A file the reader or
+ * OCR refuses (`DocumentRejected`: encrypted, damaged, too large, timed out…) ends FAILED at once
+ * with that message; any other error (an OCR process that crashed too) is retried (the job
  * throws) until the `MAX_PROCESS_ATTEMPTS`-th run, which ends FAILED with a readable reason.
  * A document no longer PENDING, deleted, or held by another run is left alone.
  */
@@ -51,18 +54,14 @@ async function readAndStore(ctx: AskDocsJobContext, document: ClaimedDocument): 
     return;
   }
   const extracted = await extractDocument(file, { kind: document.kind });
-  const pages = extracted.pages.map((page) => ({
-    page: page.number,
-    text: page.text,
-    source: 'text' as const,
-    needsOcr: page.needsOcr,
-  }));
-  const changes = { pageCount: pages.length, title: extracted.title, ocrPages: 0 };
+  const pages = await withEarlierOcrText(ctx.db, document, extracted.pages);
+  const ocrRead = pages.filter((page) => page.source === 'ocr').length;
+  const changes = { pageCount: pages.length, title: extracted.title, ocrPages: ocrRead };
   const saved = await writeOutcome(ctx, document, { changes, pages, settle: false });
   if (!saved) return; // a re-queue took the document over
   const held = { ...saved, claimId: document.claimId };
   const waiting = pages.filter((page) => page.needsOcr).map((page) => page.page);
-  if (waiting.length > 0 && (await ocrPages(ctx, held, waiting)) === 'pending') return;
+  if (waiting.length > 0 && (await ocrPages(ctx, held, waiting)) === 'settled') return;
   await indexDocumentPages(ctx, held);
   await writeOutcome(ctx, held, {
     changes: { status: 'ACTIVE', failureReason: null },
@@ -70,11 +69,15 @@ async function readAndStore(ctx: AskDocsJobContext, document: ClaimedDocument): 
   });
 }
 
-/** FAILED with a reason the person can act on; no pages are kept from this or an earlier run. */
+/**
+ * FAILED with a reason the person can act on. Its pages are removed but those OCR read, which
+ * were paid for: processing it again carries them over instead of charging them again.
+ */
 async function fail(ctx: AskDocsJobContext, document: ClaimedDocument, reason: string) {
+  const paid = await findOcrReadPages(ctx.db, document);
   await writeOutcome(ctx, document, {
-    changes: { status: 'FAILED', failureReason: reason, pageCount: null, ocrPages: 0 },
-    pages: [],
+    changes: { status: 'FAILED', failureReason: reason, pageCount: null, ocrPages: paid.length },
+    pages: paid,
     settle: true,
   });
 }

@@ -73,6 +73,16 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
 
   it('re-processing a project takes up its FAILED and OCR_PENDING documents, not the others', async () => {
     const project = await createAskDocsProject(t, owner, 'Mixed');
+    // On Basic, without OCR pages, the image waits in OCR_PENDING (ocr.test.ts reads images).
+    await setPlan(t, owner.orgId, 'Basic');
+    try {
+      await reprocessMixedProject(project);
+    } finally {
+      await setPlan(t, owner.orgId, 'Enterprise');
+    }
+  });
+
+  async function reprocessMixedProject(project: string) {
     const active = await upload(project, 'fine.md', '# Fine\n\nAll good here.\n');
     const failed = await upload(
       project,
@@ -103,7 +113,7 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
     });
     expect((await documentRow(t, waiting)).status).toBe('OCR_PENDING');
     expect(await documentRow(t, active)).toEqual(before);
-  });
+  }
 
   it('process-documents is for managers of the organization, with an id it knows', async () => {
     const id = await upload(projectId, 'short.md', '# Short\n\nA line.\n');

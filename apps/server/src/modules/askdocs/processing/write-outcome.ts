@@ -23,7 +23,7 @@ type DocumentChanges = Partial<
 const PAGES_PER_INSERT = 500;
 
 /** PostgreSQL text cannot hold NUL; a page's text is kept without it. */
-const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+export const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
 /**
  * Writes what a processing run found, only while the run still holds the document (its claim):

@@ -133,32 +133,38 @@ describe('ask-docs uploads (add-ask-doc-file, the askdocs.process job)', () => {
     ]);
   });
 
-  it('leaves an image, and pages without a text layer, in OCR_PENDING with those pages recorded', async () => {
+  it('leaves an image, and pages without a text layer, in OCR_PENDING without OCR pages left', async () => {
+    // A Basic organization has no OCR pages of its own and has bought no pack.
+    const basic = await buildUser(t);
+    const basicProject = await createAskDocsProject(t, basic, 'Scans');
     const scanned = buildPdf({ pages: [['Scan.'], ['The answer sits on page two of this file.']] });
-    const res = await uploadFiles(t, owner, projectId, [
+    const res = await uploadFiles(t, basic, basicProject, [
       { name: 'receipt.png', content: buildPng(40, 30, true) },
       { name: 'scanned.pdf', content: scanned },
     ]);
     expect(res.statusCode).toBe(200);
     const [png, pdf] = res.json().data.documents;
+    const overLimit =
+      'Your OCR Limit is exceeded. Please purchase a new OCR package to proceed with this file.';
     expect(await documentRow(t, png._id)).toMatchObject({
       kind: 'png',
       status: 'OCR_PENDING',
       pageCount: 1,
       ocrPages: 0,
-      failureReason: 'This image waits for text recognition (OCR).',
+      failureReason: overLimit,
     });
     expect((await pagesOf(t, png._id)).map((p) => [p.page, p.text, p.needsOcr])).toEqual([
       [1, '', true],
     ]);
+    // The page with a text layer keeps its text while page 1 waits.
     expect(await documentRow(t, pdf._id)).toMatchObject({
       status: 'OCR_PENDING',
       pageCount: 2,
-      failureReason: 'Page 1 has no text layer and waits for text recognition (OCR).',
+      failureReason: overLimit,
     });
-    expect((await pagesOf(t, pdf._id)).map((p) => [p.page, p.needsOcr, p.source])).toEqual([
-      [1, true, 'text'],
-      [2, false, 'text'],
+    expect((await pagesOf(t, pdf._id)).map((p) => [p.page, p.needsOcr, p.source, p.text])).toEqual([
+      [1, true, 'text', 'Scan.'],
+      [2, false, 'text', 'The answer sits on page two of this file.'],
     ]);
   });
 

@@ -1,0 +1,34 @@
+import { returnOcrPackPage, takeOcrPackPage } from './ocr-pack';
+import { planOf } from './plans';
+import { type Reservation, reservationOf } from './reservation';
+import type { EntitlementContext, OrgPlanRef } from './types';
+import { countIfUnder, type MeterKey, meterOf, uncount } from './usage-meter';
+import { usageWindows } from './usage-windows';
+
+/**
+ * Counts one OCR page for the organization before it is read: from the plan's pages of the UTC
+ * month (`monthlyOcrPages`, counted in usage_counters as 'ocr.page') while some are left, else
+ * one page from its OCR packs (`ocr_page_balances`). Both are taken by conditional statements
+ * that lock their row, so concurrent pages never pass the allowance nor the balance together.
+ * Release the reservation if the page is then not read: it goes back where it came from.
+ * @returns the reservation, or null when neither the month nor the packs have a page left (the
+ *   caller tells the person to buy an OCR pack: AppError OCR_LIMIT's message).
+ * @example const page = await reserveOcrPage(ctx, org); if (!page) return waitForOcrPack();
+ */
+export async function reserveOcrPage(
+  ctx: EntitlementContext,
+  org: OrgPlanRef,
+): Promise<Reservation | null> {
+  const plan = planOf(org);
+  const key: MeterKey = {
+    meter: meterOf(org, plan, 'ocr.page'),
+    kind: 'ocr.page',
+    windows: usageWindows(ctx.now()),
+  };
+  const allowance = { daily: null, monthly: plan.limits.monthlyOcrPages };
+  if (await countIfUnder(ctx, key, allowance)) return reservationOf(() => uncount(ctx, key));
+  if (await takeOcrPackPage(ctx.db, org.id, ctx.now())) {
+    return reservationOf(() => returnOcrPackPage(ctx.db, org.id, ctx.now()));
+  }
+  return null;
+}
