@@ -28,11 +28,11 @@ describe('plan catalogue', () => {
     expect(getPlan('Team').limits.extraCredits).toBe(true);
   });
 
-  it('includes OCR pages each month on paid plans only: Basic must upgrade or buy packs', () => {
+  it('includes a few OCR pages a month on Basic, more on paid plans, none on Starter', () => {
     const ocr = listPlans().map((plan) => [plan.name, plan.limits.monthlyOcrPages]);
     expect(ocr).toEqual([
       ['Starter', 0],
-      ['Basic', 0],
+      ['Basic', 10],
       ['Core', 50],
       ['Pro', 200],
       ['Flex', 500],

@@ -8,7 +8,8 @@ export interface PlanLimits {
   monthlyQuestions: number | null;
   monthlyDashboards: number | null;
   /**
-   * OCR pages included each UTC month; 0 on the free plans (Basic must upgrade), pages past it
+   * OCR pages included each UTC month: a few on Basic to try it, none on the legacy Starter plan; more
+   * come with an upgrade (Basic cannot buy packs: SPEC 9, "Basic users must upgrade"), pages past it
    * come from the organization's OCR packs (`ocr_page_balances`, SPEC 9).
    */
   monthlyOcrPages: number | null;
@@ -66,7 +67,7 @@ type Row = [
 const CATALOGUE: Record<PlanName, Row> = {
   //          rank public $/month sources askDocs q/day q/month dash/month ocr/month members rows       cols sheets dbConn email  credits
   Starter:    [0,   false, 0,     1,      1,      10,   100,    1,         0,        1,      1_000,     15,  1,     false, false, false],
-  Basic:      [1,   true,  0,     3,      1,      20,   300,    3,         0,        3,      1_000,     15,  1,     false, false, false],
+  Basic:      [1,   true,  0,     3,      1,      20,   300,    3,         10,       3,      1_000,     15,  1,     false, false, false],
   Core:       [2,   false, 12,    5,      3,      50,   1_000,  10,        50,       3,      25_000,    30,  5,     true,  true,  false],
   Pro:        [3,   true,  29,    10,     10,     null, 3_000,  30,        200,      5,      100_000,   50,  5,     true,  true,  false],
   Flex:       [4,   false, 49,    20,     20,     null, 5_000,  50,        500,      10,     100_000,   50,  5,     true,  true,  true],

@@ -75,8 +75,8 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     clock = new Date('2025-05-10T12:00:00Z');
   });
 
-  it('gives Basic no pages of its own: only a pack’s, and packs add up', async () => {
-    const org = await buildOrg('Basic');
+  it('gives Starter no pages of its own: only a pack’s, and packs add up', async () => {
+    const org = await buildOrg('Starter');
     expect(await reserveOcrPage(ctx, org)).toBeNull();
     expect(await grantOcrPages(ctx.db, org.id, 2)).toBe(2);
     expect(await grantOcrPages(ctx.db, org.id, 3)).toBe(5);

@@ -110,7 +110,7 @@ describe('ask-docs OCR (the askdocs.process job)', () => {
   });
 
   it('keeps a document in OCR_PENDING without OCR pages, and reads it once a pack is bought', async () => {
-    const { owner, projectId } = await orgWithProject(null); // Basic: no OCR pages of its own
+    const { owner, projectId } = await orgWithProject('Starter'); // no OCR pages of its own
     const id = await upload(owner, projectId, 'receipt.png', receipt);
     expect(await documentRow(t, id)).toMatchObject({
       status: 'OCR_PENDING',
@@ -129,7 +129,7 @@ describe('ask-docs OCR (the askdocs.process job)', () => {
       ocrPackPages: 0,
     });
     // Another organization's waiting document is not its to resume.
-    const other = await orgWithProject(null);
+    const other = await orgWithProject('Starter');
     const theirs = await upload(other.owner, other.projectId, 'theirs.png', receipt);
 
     expect(await grantOcrPages(t.ctx.db, owner.orgId, 5)).toBe(5);

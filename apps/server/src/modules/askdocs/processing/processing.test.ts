@@ -73,8 +73,8 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
 
   it('re-processing a project takes up its FAILED and OCR_PENDING documents, not the others', async () => {
     const project = await createAskDocsProject(t, owner, 'Mixed');
-    // On Basic, without OCR pages, the image waits in OCR_PENDING (ocr.test.ts reads images).
-    await setPlan(t, owner.orgId, 'Basic');
+    // On Starter, without OCR pages, the image waits in OCR_PENDING (ocr.test.ts reads images).
+    await setPlan(t, owner.orgId, 'Starter');
     try {
       await reprocessMixedProject(project);
     } finally {

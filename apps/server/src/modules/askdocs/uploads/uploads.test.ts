@@ -134,8 +134,9 @@ describe('ask-docs uploads (add-ask-doc-file, the askdocs.process job)', () => {
   });
 
   it('leaves an image, and pages without a text layer, in OCR_PENDING without OCR pages left', async () => {
-    // A Basic organization has no OCR pages of its own and has bought no pack.
+    // A Starter organization has no OCR pages of its own and has bought no pack.
     const basic = await buildUser(t);
+    await setPlan(t, basic.orgId, 'Starter');
     const basicProject = await createAskDocsProject(t, basic, 'Scans');
     const scanned = buildPdf({ pages: [['Scan.'], ['The answer sits on page two of this file.']] });
     const res = await uploadFiles(t, basic, basicProject, [
