@@ -7,6 +7,8 @@ export const askDocsKeys = {
   documents: (projectId: string) => [...askDocsKeys.project(projectId), 'documents'] as const,
   room: (projectId: string) => [...askDocsKeys.project(projectId), 'room'] as const,
   conversations: (roomId: string) => [...askDocsKeys.all, 'conversations', roomId] as const,
+  /** A document's original file (the citation viewer draws it). */
+  file: (documentId: string) => [...askDocsKeys.all, 'file', documentId] as const,
   templates: () => [...askDocsKeys.all, 'templates'] as const,
   guide: () => [...askDocsKeys.all, 'guide'] as const,
 };

@@ -1,36 +1,39 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
 import type { AskDocsCitation } from '@tabletalk/contracts';
 
+interface CitationChipProps {
+  citation: AskDocsCitation;
+  /** The marker's number in the answer (1-based), as the sources list numbers them. */
+  number: number;
+  onOpen: (citation: AskDocsCitation) => void;
+}
+
 /**
- * Where a part of an answer comes from ("fileName · p. N"), with the passage on hover or focus. Opening the document at that
- * page comes with the document viewer: this chip becomes its button then.
+ * A citation marker of an answer, inline after its sentence: a small "p. N" button that opens the
+ * document at that page; the file's name on hover or focus.
  */
-export function CitationChip({ citation }: { citation: AskDocsCitation }) {
+export function CitationChip({ citation, number, onOpen }: CitationChipProps) {
   return (
     <Tooltip
-      label={citation.snippet}
-      multiline
-      maw={320}
-      disabled={!citation.snippet}
+      label={`${number}. ${citation.fileName}`}
       events={{ hover: true, focus: true, touch: false }}
     >
       <Badge
+        component="button"
+        type="button"
         variant="light"
-        color="gray"
+        color="blue"
+        size="sm"
+        radius="sm"
         tt="none"
-        fw={500}
-        leftSection={<IconFileText size={12} aria-hidden />}
+        fw={600}
+        mx={2}
         data-testid="citation-chip"
-        tabIndex={0}
-        maw="100%"
-        styles={{ label: { display: 'flex', minWidth: 0 } }}
+        aria-label={`Source ${number}: ${citation.fileName}, page ${citation.page}`}
+        onClick={() => onOpen(citation)}
+        style={{ cursor: 'pointer', verticalAlign: 'baseline' }}
       >
-        {/* A long file name is cut short; the page never is. */}
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {citation.fileName}
-        </span>
-        <span style={{ flexShrink: 0, whiteSpace: 'pre' }}> · p. {citation.page}</span>
+        p. {citation.page}
       </Badge>
     </Tooltip>
   );

@@ -1,17 +1,26 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
+import type { AskDocsCitation } from '@tabletalk/contracts';
+import { useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
 import { historyOf } from '../../../lib/conversation-pages';
 import { useConversations } from '../api/get-conversations';
+import { CitationViewer } from './citation-viewer';
 import { ConversationItem } from './conversation-item';
+
+interface ConversationHistoryProps {
+  projectId: string;
+  roomId: string;
+}
 
 /**
  * The user's questions in a project's room, oldest first (newest last), with "Show earlier
- * questions" going back a page at a time. Read-only for now: the question box comes with asking.
+ * questions" going back a page at a time. A citation opens the document at its page beside them.
  */
-export function ConversationHistory({ roomId }: { roomId: string }) {
+export function ConversationHistory({ projectId, roomId }: ConversationHistoryProps) {
   const conversations = useConversations(roomId);
+  const [opened, setOpened] = useState<AskDocsCitation | null>(null);
   if (conversations.isPending) return <CenteredLoader label="Loading the questions" />;
   if (conversations.isError) {
     return (
@@ -58,9 +67,14 @@ export function ConversationHistory({ roomId }: { roomId: string }) {
         aria-label="Questions and answers"
       >
         {history.map((conversation) => (
-          <ConversationItem key={conversation._id} conversation={conversation} />
+          <ConversationItem
+            key={conversation._id}
+            conversation={conversation}
+            onOpenCitation={setOpened}
+          />
         ))}
       </Stack>
+      <CitationViewer projectId={projectId} citation={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

@@ -1,10 +1,20 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { AskDocsConversation } from '@tabletalk/contracts';
-import { CitationChip } from './citation-chip';
+import type { AskDocsCitation, AskDocsConversation } from '@tabletalk/contracts';
+import { AnswerText } from './answer-text';
+import { CitationSources } from './citation-sources';
 import { FeedbackButtons } from './feedback-buttons';
 
-/** One question and its answer, with the citations it rests on and feedback. */
-export function ConversationItem({ conversation }: { conversation: AskDocsConversation }) {
+interface ConversationItemProps {
+  conversation: AskDocsConversation;
+  onOpenCitation: (citation: AskDocsCitation) => void;
+}
+
+/**
+ * One question and its answer: citation chips in the text, the sources below it (each opens the
+ * document at its page) and feedback.
+ */
+export function ConversationItem({ conversation, onOpenCitation }: ConversationItemProps) {
+  const { citations } = conversation;
   return (
     <Stack component="li" gap="xs" data-testid="conversation-item">
       <Paper
@@ -20,21 +30,17 @@ export function ConversationItem({ conversation }: { conversation: AskDocsConver
         </Text>
       </Paper>
       <Paper withBorder radius="md" px="md" py="sm">
-        <Stack gap="xs">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            {conversation.answer}
-          </Text>
-          <Group justify="space-between" align="flex-end" gap="xs">
-            {conversation.citations.length > 0 ? (
-              <Group gap={6} aria-label="Sources" style={{ minWidth: 0 }}>
-                {conversation.citations.map((citation) => (
-                  <CitationChip key={citation.passageId} citation={citation} />
-                ))}
-              </Group>
-            ) : (
-              <span />
-            )}
-            <Box ml="auto">
+        <Stack gap="sm">
+          <AnswerText
+            answer={conversation.answer}
+            citations={citations}
+            onOpenCitation={onOpenCitation}
+          />
+          {citations.length > 0 ? (
+            <CitationSources citations={citations} onOpen={onOpenCitation} />
+          ) : null}
+          <Group justify="flex-end">
+            <Box>
               <FeedbackButtons conversation={conversation} />
             </Box>
           </Group>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { buildDocument } from '../test-factories';
@@ -14,11 +14,40 @@ function serveDocuments(documents: ReturnType<typeof buildDocument>[]) {
 }
 
 describe('DocumentsSection', () => {
-  it('says there are no documents yet, and offers no upload yet', async () => {
+  it('says there are no documents yet and offers Add docs to those who may add them', async () => {
     serveDocuments([]);
+    const onAddDocs = vi.fn();
+    const { user } = renderWithProviders(<DocumentsSection projectId="p1" onAddDocs={onAddDocs} />);
+    const empty = await screen.findByTestId('documents-empty');
+    expect(empty).toHaveTextContent('No documents yet');
+    await user.click(within(empty).getByRole('button', { name: 'Add docs' }));
+    expect(onAddDocs).toHaveBeenCalledOnce();
+  });
+
+  it('offers no upload to those who may not add documents', async () => {
+    serveDocuments([buildDocument()]);
     renderWithProviders(<DocumentsSection projectId="p1" />);
-    expect(await screen.findByTestId('documents-empty')).toHaveTextContent('No documents yet');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('document-row')).toHaveTextContent('handbook.pdf');
+    expect(screen.queryByRole('button', { name: 'Add docs' })).not.toBeInTheDocument();
+  });
+
+  it('reads the list again while a document is PENDING, until it is read', async () => {
+    let reads = 0;
+    server.use(
+      http.get('/api/ask-docs/project-sources/p1', () => {
+        reads += 1;
+        const status = reads === 1 ? 'PENDING' : 'ACTIVE';
+        return HttpResponse.json({ data: [buildDocument({ status })] });
+      }),
+    );
+    renderWithProviders(<DocumentsSection projectId="p1" onAddDocs={() => undefined} />);
+    const status = await screen.findByTestId('document-status');
+    expect(status).toHaveTextContent(/^PENDING$/);
+    await waitFor(() => expect(status).toHaveTextContent(/^ACTIVE$/), { timeout: 4000 });
+    expect(screen.getByRole('button', { name: 'Add docs' })).toBeEnabled();
+    const settled = reads;
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(reads).toBe(settled);
   });
 
   it('shows each status, and why a document failed or waits for OCR', async () => {

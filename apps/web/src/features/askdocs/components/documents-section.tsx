@@ -1,5 +1,5 @@
-import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFiles } from '@tabler/icons-react';
+import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFiles, IconUpload } from '@tabler/icons-react';
 import { ASK_DOCS_KIND_INFO, type AskDocsDocument } from '@tabletalk/contracts';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { QueryError } from '../../../components/query-error';
@@ -53,24 +53,38 @@ function DocumentRow({ document }: { document: AskDocsDocument }) {
   );
 }
 
-function NoDocuments() {
+function NoDocuments({ onAddDocs }: { onAddDocs?: () => void }) {
   return (
     <Stack align="center" gap={4} py="lg" data-testid="documents-empty">
       <IconFiles size={28} aria-hidden />
       <Text fw={600}>No documents yet</Text>
       <Text size="sm" c="dimmed" ta="center" maw={420}>
-        Documents added to this project are listed here with where their reading stands.
+        {onAddDocs
+          ? 'Add PDFs, Word files, text or scans: once read, questions are answered from them.'
+          : 'Documents added to this project are listed here with where their reading stands.'}
       </Text>
+      {onAddDocs ? (
+        <Button mt="sm" leftSection={<IconUpload size={16} />} onClick={onAddDocs}>
+          Add docs
+        </Button>
+      ) : null}
     </Stack>
   );
 }
 
+interface DocumentsSectionProps {
+  projectId: string;
+  /** Opens the "Add docs" wizard; absent for those who may not add documents. */
+  onAddDocs?: () => void;
+}
+
 /**
  * A project's documents with their status (PENDING, ACTIVE, FAILED with its reason,
- * OCR_PENDING). Adding documents comes with the upload: its button goes in this section's header.
+ * OCR_PENDING), read again while one is PENDING; "Add docs" in the header and in the empty state.
  */
-export function DocumentsSection({ projectId }: { projectId: string }) {
-  const documents = useProjectDocuments(projectId);
+export function DocumentsSection({ projectId, onAddDocs }: DocumentsSectionProps) {
+  const documents = useProjectDocuments(projectId, { pollWhilePending: true });
+  const hasDocuments = Boolean(documents.data && documents.data.length > 0);
   return (
     <Card
       withBorder
@@ -84,6 +98,16 @@ export function DocumentsSection({ projectId }: { projectId: string }) {
           <Title order={2} fz="h4" id="docs-heading">
             Documents
           </Title>
+          {onAddDocs && hasDocuments ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconUpload size={14} />}
+              onClick={onAddDocs}
+            >
+              Add docs
+            </Button>
+          ) : null}
         </Group>
         {documents.isPending ? <CenteredLoader label="Loading documents" /> : null}
         {documents.isError ? (
@@ -93,8 +117,8 @@ export function DocumentsSection({ projectId }: { projectId: string }) {
             onRetry={() => documents.refetch()}
           />
         ) : null}
-        {documents.data?.length === 0 ? <NoDocuments /> : null}
-        {documents.data && documents.data.length > 0 ? (
+        {documents.data?.length === 0 ? <NoDocuments onAddDocs={onAddDocs} /> : null}
+        {documents.data && hasDocuments ? (
           <Table verticalSpacing="xs" aria-label="Documents">
             <Table.Thead>
               <Table.Tr>

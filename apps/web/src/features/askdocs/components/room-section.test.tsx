@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import type { AskDocsDocument } from '@tabletalk/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
-import { buildConversation, buildRoom, buildTemplate } from '../test-factories';
+import { buildConversation, buildDocument, buildRoom, buildTemplate } from '../test-factories';
 import { RoomSection } from './room-section';
 
 const EXPIRED_MESSAGE =
@@ -18,9 +19,14 @@ const expired = buildTemplate({
   validUntil: '2025-06-30',
 });
 
-/** The project's room (addressed by the project's id), the templates and the history. */
-function serveRoom(conversations = [buildConversation()], room = buildRoom()) {
+/** The project's room (addressed by the project's id), the templates, history and documents. */
+function serveRoom(
+  conversations = [buildConversation()],
+  room = buildRoom(),
+  documents: AskDocsDocument[] = [buildDocument()],
+) {
   server.use(
+    http.get('/api/ask-docs/project-sources/p1', () => HttpResponse.json({ data: documents })),
     http.get('/api/ask-docs/room/p1', () => HttpResponse.json({ data: room })),
     http.get('/api/ask-docs/get-all-templates', () =>
       HttpResponse.json({ data: [usable, expired] }),
@@ -31,8 +37,10 @@ function serveRoom(conversations = [buildConversation()], room = buildRoom()) {
   );
 }
 
-function renderSection(canManage = true) {
-  return renderWithProviders(<RoomSection projectId="p1" canManage={canManage} />);
+function renderSection(canManage = true, onAddDocs?: () => void) {
+  return renderWithProviders(
+    <RoomSection projectId="p1" canManage={canManage} onAddDocs={onAddDocs} />,
+  );
 }
 
 async function pickTemplate(user: ReturnType<typeof renderSection>['user'], name: string) {
@@ -84,13 +92,13 @@ describe('RoomSection', () => {
     expect(await screen.findByTestId('conversations-empty')).toHaveTextContent('No questions yet');
   });
 
-  it('shows the history newest last, with citations as "file · p. N" chips', async () => {
+  it('shows the history newest last, with chips in the answers and their sources below', async () => {
     serveRoom([
       buildConversation({ _id: 'c1', question: 'How many days of leave?' }),
       buildConversation({
         _id: 'c2',
         question: 'Who approves expenses?',
-        answer: 'Your manager approves expenses up to 500 EUR.',
+        answer: 'Your manager approves expenses up to 500 EUR. [1] Receipts are kept. [2]',
         citations: [
           { documentId: 'd2', fileName: 'expenses.docx', page: 4, passageId: 'x1', snippet: 'a' },
           { documentId: 'd1', fileName: 'handbook.pdf', page: 7, passageId: 'x2', snippet: 'b' },
@@ -102,15 +110,15 @@ describe('RoomSection', () => {
     expect(items).toHaveLength(2);
     const [older, newest] = items as [HTMLElement, HTMLElement];
     expect(older).toHaveTextContent('How many days of leave?');
-    expect(within(older).getByTestId('citation-chip')).toHaveTextContent('handbook.pdf · p. 2');
-    expect(newest).toHaveTextContent('Your manager approves expenses up to 500 EUR.');
+    expect(within(older).getByTestId('citation-source')).toHaveTextContent('handbook.pdf· p. 2');
+    expect(within(newest).getByTestId('answer-text')).toHaveTextContent(
+      'Your manager approves expenses up to 500 EUR. p. 4 Receipts are kept. p. 7',
+    );
     expect(
       within(newest)
-        .getAllByTestId('citation-chip')
-        .map((chip) => chip.textContent),
-    ).toEqual(['expenses.docx · p. 4', 'handbook.pdf · p. 7']);
-    // Not links yet: opening the page comes with the document viewer.
-    expect(within(newest).queryByRole('link')).not.toBeInTheDocument();
+        .getAllByTestId('citation-source')
+        .map((source) => source.getAttribute('aria-label')),
+    ).toEqual(['Open source 1: expenses.docx, page 4', 'Open source 2: handbook.pdf, page 7']);
   });
 
   it('sends a like and a dislike, and clears a like pressed again', async () => {
@@ -146,6 +154,7 @@ describe('RoomSection', () => {
     server.use(
       http.get('/api/ask-docs/room/p1', () => HttpResponse.json({ data: buildRoom() })),
       http.get('/api/ask-docs/get-all-templates', () => HttpResponse.json({ data: [] })),
+      http.get('/api/ask-docs/project-sources/p1', () => HttpResponse.json({ data: [] })),
       http.get('/api/ask-docs/conversation/r1', ({ request }) => {
         const url = new URL(request.url);
         requests.push(url.search);
@@ -169,5 +178,122 @@ describe('RoomSection', () => {
     expect(
       screen.queryByRole('button', { name: 'Show earlier questions' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('asks with Enter, adds the answer to the history and empties the box', async () => {
+    const bodies: unknown[] = [];
+    serveRoom([]);
+    server.use(
+      http.post('/api/ask-docs/document-conversation', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          data: buildConversation({
+            _id: 'c9',
+            question: 'How many days of leave?',
+            answer: 'Employees get 25 days of paid leave a year. [1]',
+          }),
+        });
+      }),
+    );
+    const { user } = renderSection();
+    const box = await screen.findByRole('textbox', { name: 'Ask a question about the documents' });
+    await user.type(box, 'How many days of leave?{Enter}');
+    const item = await screen.findByTestId('conversation-item');
+    expect(within(item).getByTestId('answer-text')).toHaveTextContent(
+      'Employees get 25 days of paid leave a year. p. 2',
+    );
+    expect(bodies).toEqual([{ roomId: 'r1', question: 'How many days of leave?' }]);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByTestId('conversations-empty')).not.toBeInTheDocument();
+  });
+
+  it('breaks the line with Shift+Enter without asking', async () => {
+    serveRoom([]);
+    const { user } = renderSection();
+    const box = await screen.findByRole('textbox', { name: 'Ask a question about the documents' });
+    await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled();
+  });
+
+  it('is disabled while the answer is worked out, then keeps the question and shows why it failed', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serveRoom([]);
+    server.use(
+      http.post('/api/ask-docs/document-conversation', async () => {
+        await held;
+        return HttpResponse.json(
+          { code: 'TEMPLATE_EXPIRED', message: EXPIRED_MESSAGE },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderSection();
+    const box = await screen.findByRole('textbox', { name: 'Ask a question about the documents' });
+    await user.type(box, 'Who approves expenses?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(screen.getByTestId('question-box')).toHaveTextContent('Searching the documents…');
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE);
+    expect(box).toBeEnabled();
+    expect(box).toHaveValue('Who approves expenses?');
+    expect(screen.queryByTestId('conversation-item')).not.toBeInTheDocument();
+  });
+
+  it('points to Add docs instead of the question box while no document is ACTIVE', async () => {
+    const onAddDocs = vi.fn();
+    serveRoom([], buildRoom(), [buildDocument({ status: 'FAILED', failureReason: 'Encrypted.' })]);
+    const { user } = renderSection(true, onAddDocs);
+    const empty = await screen.findByTestId('no-active-documents');
+    expect(empty).toHaveTextContent('Nothing to ask about yet');
+    expect(screen.queryByRole('textbox', { name: /Ask a question/ })).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: 'Add docs' }));
+    expect(onAddDocs).toHaveBeenCalledOnce();
+  });
+
+  it('opens the cited passage in its text from a chip; Escape closes it and focus goes back', async () => {
+    const text = `Intro.\n\nEmployees get 25 days of paid leave a year.\nUnused days expire in March.`;
+    serveRoom(
+      [
+        buildConversation({
+          answer: 'You get 25 days. [1]',
+          citations: [
+            {
+              documentId: 'd5',
+              fileName: 'leave.txt',
+              page: 1,
+              passageId: 'p5',
+              snippet: 'Employees get 25 days of paid leave a year.',
+            },
+          ],
+        }),
+      ],
+      buildRoom(),
+      [buildDocument({ _id: 'd5', fileName: 'leave.txt', kind: 'txt', sizeBytes: text.length })],
+    );
+    server.use(
+      http.get('/api/ask-docs/fetch-file', ({ request }) =>
+        new URL(request.url).searchParams.get('id') === 'd5'
+          ? new HttpResponse(text, { headers: { 'content-type': 'text/plain' } })
+          : new HttpResponse(null, { status: 404 }),
+      ),
+    );
+    const { user } = renderSection();
+    const chip = await screen.findByRole('button', { name: 'Source 1: leave.txt, page 1' });
+    await user.click(chip);
+    const viewer = await screen.findByRole('dialog');
+    expect(viewer).toHaveTextContent('leave.txt· p. 1');
+    const context = await within(viewer).findByTestId('passage-context');
+    expect(context.querySelector('mark')).toHaveTextContent(
+      'Employees get 25 days of paid leave a year',
+    );
+    expect(context).toHaveTextContent('Unused days expire in March.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(chip).toHaveFocus());
   });
 });

@@ -5,9 +5,9 @@ import {
 } from '@tabletalk/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { type MultipartOptions, postMultipart } from '../../../lib/post-multipart';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateSources } from './invalidate';
-import { type MultipartOptions, postMultipart } from './post-multipart';
 
 /**
  * `db/add-database` adds a source either way: a JSON body is a database connection, a multipart

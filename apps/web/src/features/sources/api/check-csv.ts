@@ -1,7 +1,7 @@
 import { type CheckCsvResponse, checkCsvResponseSchema } from '@tabletalk/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { type MultipartOptions, postMultipart } from '../../../lib/post-multipart';
 import type { MutationConfig } from '../../../lib/react-query';
-import { type MultipartOptions, postMultipart } from './post-multipart';
 
 export interface CheckCsvInput extends MultipartOptions {
   file: File;

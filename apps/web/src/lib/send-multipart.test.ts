@@ -46,6 +46,7 @@ const schema = z.object({ _id: z.string() });
 function start(extra: { signal?: AbortSignal } = {}) {
   const xhr = new FakeXhr();
   const progress: number[] = [];
+  const bytes: string[] = [];
   const body = new FormData();
   body.set('name', 'Sales');
   const promise = sendMultipart({
@@ -53,16 +54,19 @@ function start(extra: { signal?: AbortSignal } = {}) {
     body,
     headers: { authorization: 'Bearer t', 'x-team-id': 'team1' },
     schema,
-    onProgress: (fraction) => progress.push(fraction),
+    onProgress: (fraction, sent) => {
+      progress.push(fraction);
+      bytes.push(`${sent.loaded}/${sent.total}`);
+    },
     createXhr: () => xhr,
     ...extra,
   });
-  return { xhr, progress, promise, body };
+  return { xhr, progress, bytes, promise, body };
 }
 
 describe('sendMultipart', () => {
-  it('posts the form with the headers and reports progress up to 1', async () => {
-    const { xhr, progress, promise, body } = start();
+  it('posts the form with the headers and reports progress up to 1, with the bytes', async () => {
+    const { xhr, progress, bytes, promise, body } = start();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/db/add-database');
     expect(xhr.headers).toEqual({ authorization: 'Bearer t', 'x-team-id': 'team1' });
@@ -73,6 +77,7 @@ describe('sendMultipart', () => {
     xhr.answer(200, { _id: 's1', extra: true });
     await expect(promise).resolves.toEqual({ _id: 's1' });
     expect(progress).toEqual([0.25, 1, 1]);
+    expect(bytes).toEqual(['25/100', '100/100', '100/100']);
   });
 
   it('rejects with the server error, keeping its message', async () => {

@@ -17,13 +17,24 @@ export interface XhrLike {
 
 export type ProgressLike = Pick<ProgressEvent, 'loaded' | 'total' | 'lengthComputable'>;
 
+/** Bytes of the request body sent so far, of `total` (the whole body, form fields included). */
+export interface UploadBytes {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Share of the body sent, 0–1, with the bytes behind it; not called when the browser cannot tell
+ * the total.
+ */
+export type UploadProgressHandler = (fraction: number, bytes: UploadBytes) => void;
+
 export interface MultipartRequest<S extends z.ZodType> {
   url: string;
   body: FormData;
   headers: Record<string, string>;
   schema: S;
-  /** Share of the body sent, 0–1; not called when the browser cannot tell the total. */
-  onProgress?: (fraction: number) => void;
+  onProgress?: UploadProgressHandler;
   signal?: AbortSignal;
   createXhr?: () => XhrLike;
 }
@@ -81,9 +92,11 @@ export function sendMultipart<S extends z.ZodType>(request: MultipartRequest<S>)
     request.signal?.addEventListener('abort', abort);
     xhr.open('POST', request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    let sent: UploadBytes | null = null;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
-        request.onProgress?.(Math.min(1, event.loaded / event.total));
+        sent = { loaded: Math.min(event.loaded, event.total), total: event.total };
+        request.onProgress?.(sent.loaded / sent.total, sent);
       }
     };
     xhr.onload = () => {
@@ -91,7 +104,9 @@ export function sendMultipart<S extends z.ZodType>(request: MultipartRequest<S>)
       const body = parseJson(xhr.responseText);
       const isOk = xhr.status >= 200 && xhr.status < 300;
       if (!isOk) return reject(toAppError(xhr.status, body));
-      request.onProgress?.(1);
+      // The last progress event may never come (a small body); the answer means all was sent.
+      const total = sent?.total ?? 0;
+      request.onProgress?.(1, { loaded: total, total });
       const parsed = request.schema.safeParse(body);
       if (parsed.success) return resolve(parsed.data);
       reject(

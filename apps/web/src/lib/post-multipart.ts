@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { hasCode } from '../../../lib/errors';
-import { sessionStore } from '../../../lib/session';
-import { sendMultipart } from './send-multipart';
+import { api } from './api';
+import { hasCode } from './errors';
+import { sendMultipart, type UploadProgressHandler } from './send-multipart';
+import { sessionStore } from './session';
 
 /** Bearer and scope headers, built from the session store as the API client builds them. */
 function sessionHeaders(): Record<string, string> {
@@ -15,7 +15,7 @@ function sessionHeaders(): Record<string, string> {
 }
 
 export interface MultipartOptions {
-  onProgress?: (fraction: number) => void;
+  onProgress?: UploadProgressHandler;
   signal?: AbortSignal;
 }
 
@@ -38,7 +38,7 @@ export async function postMultipart<S extends z.ZodType>(
     if (!token || !hasCode(error, 'UNAUTHENTICATED')) throw error;
     const fresh = await api.refreshSession();
     if (!fresh) throw error;
-    options.onProgress?.(0);
+    options.onProgress?.(0, { loaded: 0, total: 0 });
     return send();
   }
 }
