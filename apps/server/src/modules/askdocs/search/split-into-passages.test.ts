@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoPassages } from './split-into-passages';
+import { splitSentences } from './split-sentences';
 
 /** `count` numbered sentences of 10 words each: "Sentence 1 has …". */
 function sentences(count: number, from = 1): string {
@@ -63,6 +64,28 @@ describe('splitIntoPassages', () => {
     for (const passage of blob) expect(passage.text.length).toBeLessThan(250 * 66);
     expect(blob.map((passage) => passage.text.replaceAll(' ', '')).join('')).toBe(
       'x'.repeat(100_000),
+    );
+  });
+
+  it('ends a sentence after a heading line, but not at a wrapped line of running text', () => {
+    const text = [
+      'Ferry timetable',
+      'The night ferry to Port Ellis departs at 23:40 from pier 7, every day of the week',
+      'Including holidays. Tickets are sold at the harbour office.',
+    ].join('\n');
+    const [passage] = splitIntoPassages([{ number: 2, text }]);
+    expect(passage?.text).toBe(
+      'Ferry timetable\nThe night ferry to Port Ellis departs at 23:40 from pier 7, every day of the week Including holidays. Tickets are sold at the harbour office.',
+    );
+    // Split again (as answers quote sentences), the heading stays apart.
+    expect(splitSentences(passage?.text ?? '')).toEqual([
+      'Ferry timetable',
+      'The night ferry to Port Ellis departs at 23:40 from pier 7, every day of the week Including holidays.',
+      'Tickets are sold at the harbour office.',
+    ]);
+    // Lines of a narrow column, each about as long as the next, are one sentence.
+    expect(splitSentences('The night ferry to\nPort Ellis departs at\nnight from pier 7.')).toEqual(
+      ['The night ferry to Port Ellis departs at night from pier 7.'],
     );
   });
 

@@ -49,6 +49,20 @@ function pageSentences(text: string, maxWords: number): Sentence[] {
   return sentences.filter((sentence) => sentence.words > 0);
 }
 
+/**
+ * A passage's text: its sentences after one another, a heading (a sentence without closing
+ * punctuation) on a line of its own so that splitting the passage again finds it apart.
+ */
+function joinSentences(group: Sentence[]): string {
+  return group
+    .map((sentence, index) => {
+      if (index === 0) return sentence.text;
+      const previous = group[index - 1]?.text ?? '';
+      return `${/[.!?…]["'”’)\]]*$/u.test(previous) ? ' ' : '\n'}${sentence.text}`;
+    })
+    .join('');
+}
+
 /** The sentences at the end of `group` making up at most `limit` words (none when too long). */
 function tail(group: Sentence[], limit: number): Sentence[] {
   const kept: Sentence[] = [];
@@ -87,7 +101,7 @@ export function splitIntoPassages(pages: PageText[], options: SplitOptions = {})
     let fresh = 0;
     const flush = () => {
       if (fresh === 0) return;
-      const text = group.map((sentence) => sentence.text).join(' ');
+      const text = joinSentences(group);
       passages.push({ page: page.number, position: passages.length, text, words });
       group = tail(group, overlapWords);
       words = group.reduce((sum, sentence) => sum + sentence.words, 0);

@@ -41,7 +41,10 @@ export function PdfPage({ pdf, pageNumber, width, snippet, onMarked }: PdfPagePr
       const drawn = await drawPage(pdf, pageNumber, target, controller.signal);
       if (controller.signal.aborted) return;
       const hits = snippet ? matchingItems(drawn.items, snippet) : [];
-      for (const index of hits) drawn.elements[index]?.classList.add(classes.hit ?? 'hit');
+      for (const index of hits) {
+        drawn.elements[index]?.classList.add(classes.hit ?? 'hit');
+        drawn.elements[index]?.setAttribute('data-cited', '');
+      }
       drawn.elements[hits[0] ?? -1]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       setState({ isDrawing: false, error: null });
       if (snippet) marked.current(hits.length > 0);
@@ -58,7 +61,13 @@ export function PdfPage({ pdf, pageNumber, width, snippet, onMarked }: PdfPagePr
           {errorMessage(state.error, 'This page could not be drawn.')}
         </Alert>
       ) : null}
-      <div ref={page} className={classes.page} data-testid="pdf-page">
+      <div
+        ref={page}
+        className={classes.page}
+        data-testid="pdf-page"
+        data-page-number={pageNumber}
+        data-drawn={state.isDrawing ? undefined : ''}
+      >
         <canvas ref={canvas} aria-hidden />
         <div ref={textLayer} className="textLayer" />
       </div>
