@@ -9,7 +9,8 @@
  * Options: --data <folder>, --json (one JSON object as the last line), --queries <n> (the first
  * n queries only), --steps (also each ranking step on its own: plain PostgreSQL ts_rank_cd, then
  * BM25, + title, + the whole document, + proximity, + synonyms, + RM3 feedback), --ranking <json>
- * (measure other settings than the product's: e.g. '{"k1":0.9,"b":0.4}').
+ * (measure other settings than the product's: e.g. '{"k1":0.9,"b":0.4}'), --embeddings (also embed
+ * the passages and fuse the ranking by meaning, with the provider of the LLM_* variables).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,15 @@ import type { Database } from '../../apps/server/src/db/client';
 import { organizations } from '../../apps/server/src/db/schema';
 import {
   DEFAULT_RANKING,
+  type EmbeddingSearch,
+  embedPassages,
   indexDocument,
   type Ranking,
   searchPassages,
 } from '../../apps/server/src/modules/askdocs';
 import { insertSearchScope } from '../../apps/server/src/modules/askdocs/test-helpers';
 import { openTestDatabase, testDatabaseKind } from '../../apps/server/test/test-app';
+import { benchEmbeddings } from './bench-embeddings';
 import { loadBeir } from './load-beir';
 import { documentsByBestPassage, ndcgAt, percentile, recallAt } from './metrics';
 import { plainPostgresRanking } from './plain-postgres';
@@ -95,6 +99,7 @@ async function evaluate(
   queries: { id: string; text: string; relevant: Set<string> }[],
   corpusIdOf: Map<string, string>,
   ranking: Partial<Ranking> | 'postgres',
+  embeddings: EmbeddingSearch | null,
 ): Promise<Scores> {
   let ndcg = 0;
   let recall = 0;
@@ -114,6 +119,7 @@ async function evaluate(
             limit: PASSAGES_PER_QUERY,
             snippets: 10,
             ranking,
+            embeddings,
           });
     times.push(performance.now() - started);
     const ranked = documentsByBestPassage(hits).map((id) => corpusIdOf.get(id) ?? id);
@@ -133,6 +139,7 @@ async function main() {
     .filter((query) => set.relevant.has(query.id))
     .slice(0, limitQueries)
     .map((query) => ({ ...query, relevant: set.relevant.get(query.id) ?? new Set<string>() }));
+  const embeddings = process.argv.includes('--embeddings') ? benchEmbeddings(log) : null;
   const kind = testDatabaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   log(
     `${path.basename(folder)}: ${set.documents.length} documents, ${queries.length} queries with qrels; app database: ${kind}`,
@@ -158,6 +165,7 @@ async function main() {
         title: document.title,
         pages: [{ number: 1, text: document.text }],
       });
+      if (embeddings) await embedPassages(db, embeddings, { ...scope, documentId });
     }
     const indexMs = performance.now() - started;
     const indexMsPer1k = (indexMs / Math.max(set.documents.length, 1)) * 1000;
@@ -167,7 +175,14 @@ async function main() {
 
     if (process.argv.includes('--steps')) {
       for (const step of STEPS) {
-        const scores = await evaluate(database, scope, queries, corpusIdOf, step.ranking);
+        const scores = await evaluate(
+          database,
+          scope,
+          queries,
+          corpusIdOf,
+          step.ranking,
+          embeddings,
+        );
         log(
           `  ${step.name.padEnd(44)} nDCG@10 ${scores.ndcg10.toFixed(4)}  Recall@100 ${scores.recall100.toFixed(4)}  p50 ${scores.p50ms.toFixed(1)} ms`,
         );
@@ -175,7 +190,7 @@ async function main() {
     }
     const override = argument('ranking');
     const ranking: Partial<Ranking> = override ? JSON.parse(override) : DEFAULT_RANKING;
-    const scores = await evaluate(database, scope, queries, corpusIdOf, ranking);
+    const scores = await evaluate(database, scope, queries, corpusIdOf, ranking, embeddings);
     log(`nDCG@10 ${scores.ndcg10.toFixed(4)} (goal ≥ 0.70; BM25 0.665–0.679)`);
     log(`Recall@100 ${scores.recall100.toFixed(4)}`);
     log(

@@ -112,6 +112,9 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   // The model name, e.g. gpt-4o-mini.
   LLM_MODEL: z.string().optional(),
+  // Optional embedding model (openai or openai-compatible only), e.g. text-embedding-3-small:
+  // Ask Docs' passage search then also ranks by meaning. Empty turns it off.
+  LLM_EMBEDDING_MODEL: z.string().optional(),
   // Tokens each organization may spend on the language model per rolling day.
   LLM_TOKENS_PER_DAY: z.coerce.number().int().positive().default(200_000),
   // How many organizations on a free plan (Starter, Basic) one person may own, their personal one
@@ -214,8 +217,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
 /** The language model's settings, or null when none is configured. */
 function readLlmConfig(raw: z.infer<typeof envSchema>) {
   try {
-    const { LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = raw;
-    const config = llmConfigFromEnv({ LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL });
+    const { LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_EMBEDDING_MODEL } = raw;
+    const config = llmConfigFromEnv({
+      LLM_PROVIDER,
+      LLM_BASE_URL,
+      LLM_API_KEY,
+      LLM_MODEL,
+      LLM_EMBEDDING_MODEL,
+    });
     return config ? { config, tokensPerDay: raw.LLM_TOKENS_PER_DAY } : null;
   } catch (error) {
     const issues =

@@ -3,7 +3,9 @@ import { buildSqlPrompt } from './build-prompt';
 import { callProvider } from './call-provider';
 import { checkSqlAnswer, sqlAnswerSchema } from './check-sql-answer';
 import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
+import { createEmbeddingModel } from './create-embedding-model';
 import { createLanguageModel } from './create-language-model';
+import { embedTexts } from './embed-texts';
 import { groundPassageAnswer } from './ground-passage-answer';
 import type { LlmClient } from './llm-client';
 import {
@@ -40,13 +42,15 @@ function toUsage(usage: LanguageModelUsage): LlmUsage {
  * Creates the language-model client for one configured provider (OpenAI, Anthropic, or an
  * OpenAI-compatible server such as Ollama, vLLM or LM Studio). Each call is bounded by the
  * timeout (default 30 s), at most `maxRetries` jittered retries (default 2, the SDK's own retries
- * off) and the circuit breaker. The model's answers are treated as text, never executed.
+ * off) and the circuit breaker; `embed` (when an embedding model is configured) shares them. The
+ * model's answers are treated as text, never executed.
  * Throws a `ZodError` when `config` is invalid; the client's methods throw `LlmError`.
  * @example createLlmClient({ provider: 'openai', apiKey, model: 'gpt-4o-mini' })
  */
 export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): LlmClient {
   const settings = llmConfigSchema.parse(config);
   const model = deps.languageModel ?? createLanguageModel(settings);
+  const embeddingModel = createEmbeddingModel(settings);
   const breaker = deps.breaker ?? createCircuitBreaker();
   const callOptions = (signal: AbortSignal | undefined) => ({
     breaker,
@@ -58,6 +62,8 @@ export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): Ll
   });
 
   return {
+    embeddingModel: embeddingModel ? (settings.embeddingModel ?? null) : null,
+
     async generateSql(input) {
       const prompt = buildSqlPrompt({
         ...input,
@@ -124,6 +130,16 @@ export function createLlmClient(config: LlmConfig, deps: LlmClientDeps = {}): Ll
         });
       }
       return { ...grounded, usage };
+    },
+
+    async embed(input) {
+      if (!embeddingModel) {
+        throw new LlmError(
+          'PROVIDER_FAILED',
+          'No embedding model is configured for this provider.',
+        );
+      }
+      return embedTexts(embeddingModel, input.texts, callOptions(input.signal));
     },
   };
 }

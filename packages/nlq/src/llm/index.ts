@@ -18,6 +18,8 @@ export type {
   AnswerFromPassagesInput,
   DescribeInput,
   Description,
+  Embeddings,
+  EmbedInput,
   EngineReading,
   GeneratedSql,
   GenerateSqlInput,

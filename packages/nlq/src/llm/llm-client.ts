@@ -86,8 +86,25 @@ export interface PassageAnswer {
   usage: LlmUsage;
 }
 
+export interface EmbedInput {
+  /** Texts to embed, in order (sent in batches of 64). */
+  texts: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** One vector per text, in the texts' order, and the tokens spent (as input tokens). */
+export interface Embeddings {
+  vectors: number[][];
+  usage: LlmUsage;
+}
+
 /** The language model as the question engine sees it. Every method throws `LlmError`. */
 export interface LlmClient {
+  /**
+   * The configured embedding model's name, or null when embeddings are off (none configured, or
+   * a provider without an embeddings API). Stored vectors are tagged with it.
+   */
+  readonly embeddingModel: string | null;
   generateSql(input: GenerateSqlInput): Promise<GeneratedSql>;
   describe(input: DescribeInput): Promise<Description>;
   /**
@@ -96,4 +113,10 @@ export interface LlmClient {
    * of the passages given.
    */
   answerFromPassages(input: AnswerFromPassagesInput): Promise<PassageAnswer>;
+  /**
+   * Embeds texts with the embedding model, one vector per text in order. PROVIDER_FAILED when
+   * embeddings are off (check `embeddingModel` first); INVALID_OUTPUT when the vectors do not
+   * match the texts.
+   */
+  embed(input: EmbedInput): Promise<Embeddings>;
 }

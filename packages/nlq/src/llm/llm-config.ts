@@ -19,6 +19,11 @@ export const llmConfigSchema = z
     baseUrl: z.url().optional(),
     apiKey: z.string().min(1).optional(),
     model: z.string().trim().min(1),
+    /**
+     * The embedding model (e.g. text-embedding-3-small) for Ask Docs' passage search. Used only
+     * with providers that have an embeddings API (openai, openai-compatible); unset turns it off.
+     */
+    embeddingModel: z.string().trim().min(1).optional(),
     timeoutMs: z.number().int().positive().max(120_000).optional(),
     /** Retries after a failed call, with jitter; at most 2 (SECURITY C5). */
     maxRetries: z.number().int().min(0).max(2).optional(),
@@ -35,9 +40,9 @@ export const llmConfigSchema = z
 export type LlmConfig = z.input<typeof llmConfigSchema>;
 
 /**
- * Reads the `LLM_PROVIDER`, `LLM_BASE_URL`, `LLM_API_KEY` and `LLM_MODEL` variables from an
- * environment object the caller passes (the server's `env.ts` owns `process.env`). Returns null
- * when `LLM_PROVIDER` is unset or empty: no language model is configured.
+ * Reads the `LLM_PROVIDER`, `LLM_BASE_URL`, `LLM_API_KEY`, `LLM_MODEL` and `LLM_EMBEDDING_MODEL`
+ * variables from an environment object the caller passes (the server's `env.ts` owns
+ * `process.env`). Returns null when `LLM_PROVIDER` is unset or empty: no language model is configured.
  * Throws a `ZodError` when the variables are present but invalid.
  */
 export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {
@@ -49,5 +54,6 @@ export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmCo
     baseUrl: blankToUndefined(env.LLM_BASE_URL),
     apiKey: blankToUndefined(env.LLM_API_KEY),
     model: env.LLM_MODEL ?? '',
+    embeddingModel: blankToUndefined(env.LLM_EMBEDDING_MODEL),
   });
 }

@@ -13,6 +13,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
   uuid,
@@ -261,5 +262,32 @@ export const askdocPassages = pgTable(
     index('askdoc_passages_project_idx').on(t.orgId, t.projectId),
     index('askdoc_passages_document_idx').on(t.documentId, t.position),
     index('askdoc_passages_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
+ * A passage's embedding by the configured embedding model (LLM_EMBEDDING_MODEL), for the search's
+ * ranking by meaning; `model` names the model, so vectors of another model are never compared.
+ * Written after the document is indexed; a passage whose embedding failed simply has none.
+ * Re-indexing or deleting the passage deletes it.
+ */
+export const askdocPassageEmbeddings = pgTable(
+  'askdoc_passage_embeddings',
+  {
+    passageId: uuid('passage_id')
+      .primaryKey()
+      .references(() => askdocPassages.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => askDocProjects.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    vector: real('vector').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('askdoc_passage_embeddings_project_idx').on(t.orgId, t.projectId, t.model, t.passageId),
   ],
 );

@@ -64,3 +64,13 @@ export const serverErrorBody = {
     code: null,
   },
 };
+
+/** An OpenAI `/v1/embeddings` reply: one vector per input, in order, and the tokens counted. */
+export function embeddingList(vectors: number[][], promptTokens = 8) {
+  return {
+    object: 'list',
+    data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })),
+    model: 'text-embedding-3-small',
+    usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+  };
+}

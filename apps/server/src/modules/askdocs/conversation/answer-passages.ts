@@ -1,7 +1,7 @@
 import type { AskDocsCitation } from '@tabletalk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type PassageHit, searchPassages } from '../search';
+import { type EmbeddingSearch, type PassageHit, searchPassages } from '../search';
 import { askDocDocuments } from '../tables';
 
 /** A passage found for a question, in an ACTIVE document, with the file name a citation shows. */
@@ -27,7 +27,14 @@ const WITH_SNIPPETS = 10;
  */
 export async function findAnswerPassages(
   db: Db,
-  options: { orgId: string; projectId: string; question: string; limit: number },
+  options: {
+    orgId: string;
+    projectId: string;
+    question: string;
+    limit: number;
+    /** The configured embedding model, to rank by meaning too; null searches by text alone. */
+    embeddings?: EmbeddingSearch | null;
+  },
 ): Promise<AnswerPassage[]> {
   const { orgId, projectId } = options;
   const hits = await searchPassages(db, {
@@ -36,6 +43,7 @@ export async function findAnswerPassages(
     query: options.question,
     limit: SEARCHED,
     snippets: WITH_SNIPPETS,
+    embeddings: options.embeddings,
   });
   if (hits.length === 0) return [];
   const documentIds = [...new Set(hits.map((hit) => hit.documentId))];

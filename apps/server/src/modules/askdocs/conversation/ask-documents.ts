@@ -55,11 +55,13 @@ export async function askDocuments(
   try {
     const { projectId } = room;
     const { question } = options;
+    const llm = findLanguageModel(ctx.env);
     const passages = await findAnswerPassages(ctx.db, {
       orgId,
       projectId,
       question,
       limit: ANSWER_PASSAGES,
+      embeddings: llm ? { llm, log: options.log, signal: options.signal } : null,
     });
     const draft = await answer(ctx, { ...options, projectId, passages }, settings);
     return await insertedRow(

@@ -1,14 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { findLanguageModel } from '../../answers';
 import type { AskDocsDocumentRow } from '../documents';
-import { indexDocument } from '../search';
+import { embedPassages, indexDocument } from '../search';
 import { askDocPages } from '../tables';
 import type { AskDocsJobContext } from './job-context';
 
 /**
  * Puts a document's stored pages (askdoc_pages) into the passage search index, just before it
  * becomes ACTIVE: a document is ACTIVE once it can be searched. Indexing replaces the document's
- * earlier passages, as re-processing replaces its pages. An error thrown here fails the run like
- * any other fault outside the file (retried, then FAILED).
+ * earlier passages, as re-processing replaces its pages. With an embedding model configured, the
+ * passages are then embedded, best effort (a failure is logged, the document still becomes ACTIVE).
+ * An error thrown by the indexing fails the run like any other fault outside the file (retried,
+ * then FAILED).
  */
 export async function indexDocumentPages(
   ctx: AskDocsJobContext,
@@ -19,11 +22,8 @@ export async function indexDocumentPages(
     .from(askDocPages)
     .where(and(eq(askDocPages.documentId, document.id), eq(askDocPages.orgId, document.orgId)))
     .orderBy(asc(askDocPages.page));
-  await indexDocument(ctx.db, {
-    orgId: document.orgId,
-    projectId: document.projectId,
-    documentId: document.id,
-    title: document.title ?? document.fileName,
-    pages,
-  });
+  const scope = { orgId: document.orgId, projectId: document.projectId, documentId: document.id };
+  await indexDocument(ctx.db, { ...scope, title: document.title ?? document.fileName, pages });
+  const llm = findLanguageModel(ctx.env);
+  if (llm) await embedPassages(ctx.db, { llm, log: ctx.log }, scope);
 }

@@ -1,9 +1,12 @@
 /**
  * The Ask Docs passage index: documents cut into passages that keep their page, stored with a
- * full-text index in the app database, and searched with BM25F, proximity and RM3 feedback.
+ * full-text index in the app database, and searched with BM25F, proximity and RM3 feedback;
+ * with an embedding model configured, also embedded and ranked by meaning, fused with the text.
  * Its text rules (sentences, query terms and synonyms, lexemes of any text, term frequencies)
  * are exported too, so that answers weigh sentences by the same rules as the search.
  */
+export { embedPassages } from './embed-passages';
+export type { EmbeddingModelAccess, EmbeddingSearch } from './embedding-search';
 export { type IndexDocumentOptions, indexDocument } from './index-document';
 export type { PassageHit } from './passage-snippets';
 export { type QueryTerm, readQueryTerms } from './query-terms';

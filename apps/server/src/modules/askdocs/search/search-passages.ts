@@ -1,8 +1,11 @@
 import type { Db } from '../../../db/client';
+import type { EmbeddingSearch } from './embedding-search';
 import { expandQuery } from './expand-query';
 import { fetchCandidates, readProjectStats } from './fetch-postings';
+import { fuseRankings } from './fuse-rankings';
 import { type PassageHit, readPassages } from './passage-snippets';
 import { readQueryTerms } from './query-terms';
+import { rankByEmbedding } from './rank-by-embedding';
 import { DEFAULT_RANKING, type Ranking } from './ranking';
 import { scoreCandidates, type WeightedTerm } from './score-candidates';
 import { synonymsOf } from './synonyms';
@@ -16,9 +19,16 @@ export interface SearchOptions {
   /** Snippets are made for the first this many hits (the rest show the passage's start). */
   snippets?: number;
   ranking?: Partial<Ranking>;
+  /**
+   * The configured embedding model, to fuse a ranking by meaning with the text ranking; null or
+   * absent (or the model's embeddings off) leaves the text ranking exactly as it is.
+   */
+  embeddings?: EmbeddingSearch | null;
 }
 
 const MAX_LIMIT = 1000;
+/** Passages taken from the ranking by meaning into the fusion, at least. */
+const MEANING_DEPTH = 50;
 
 /** The query's lexemes with their counts, then its synonyms' lexemes at the synonym weight. */
 async function weightedTerms(
@@ -52,6 +62,10 @@ async function weightedTerms(
  * BM25F over title and text, plus their whole document's BM25F, plus the query's word pairs found
  * side by side; RM3 feedback, when the ranking asks for it, widens the query from the top
  * passages and ranks again (see `Ranking`). Every query is filtered by organization and project.
+ * With `embeddings` (an embedding model configured and the project's passages embedded by it),
+ * the text ranking is fused by reciprocal rank fusion (k = 60) with the passages closest to the
+ * query in meaning, so a passage sharing no word with the query can be found; when the query's
+ * embedding fails, the text ranking stands alone. Scores are then the fused ones.
  * Any text is a valid query: operators and quotes are plain characters; a query with no words
  * finds nothing.
  */
@@ -83,18 +97,29 @@ export async function searchPassages(db: Db, options: SearchOptions): Promise<Pa
     terms = expanded;
     ranked = scoreCandidates(candidates, terms, query.pairs, stats, ranking);
   }
-  const top = ranked.slice(0, limit).filter((item) => item.score > 0);
+  const byText = ranked
+    .filter((item) => item.score > 0)
+    .map((item) => ({ id: item.candidate.id, score: item.score }));
+  const byMeaning = options.embeddings
+    ? await rankByEmbedding(db, options.embeddings, {
+        ...scope,
+        query: options.query,
+        limit: Math.max(limit, MEANING_DEPTH),
+      })
+    : null;
+  const fused = byMeaning ? fuseRankings([byText.map((item) => item.id), byMeaning]) : byText;
+  const top = fused.slice(0, limit);
   const withSnippets = Math.min(options.snippets ?? limit, top.length);
   const lexemes = query.terms.map((term) => term.lexeme);
   const passages = await readPassages(
     db,
     scope,
-    top.map((item) => item.candidate.id),
+    top.map((item) => item.id),
     lexemes,
     withSnippets,
   );
   return top.flatMap((item) => {
-    const passage = passages.get(item.candidate.id);
+    const passage = passages.get(item.id);
     return passage ? [{ ...passage, score: item.score }] : [];
   });
 }
