@@ -92,7 +92,11 @@ describe('createLlmClient().embed', () => {
 
   it('is off without an embedding model, and with Anthropic, and then never calls the provider', async () => {
     const withoutModel = client({ embeddingModel: undefined });
-    const anthropic = client({ provider: 'anthropic', model: 'claude-sonnet-4-5' });
+    const anthropic = client({
+      provider: 'anthropic',
+      model: 'claude-sonnet-4-5',
+      embeddingModel: undefined,
+    });
     expect(withoutModel.embeddingModel).toBeNull();
     expect(anthropic.embeddingModel).toBeNull();
     expect(client().embeddingModel).toBe('text-embedding-3-small');

@@ -37,6 +37,13 @@ describe('llmConfigFromEnv', () => {
 });
 
 describe('llmConfigSchema', () => {
+  it('refuses an embedding model with a provider that has no embeddings API', () => {
+    const anthropic = { provider: 'anthropic', apiKey: 'k', model: 'claude-sonnet-4-5' } as const;
+    expect(llmConfigSchema.safeParse(anthropic).success).toBe(true);
+    const refused = llmConfigSchema.safeParse({ ...anthropic, embeddingModel: 'any-embedder' });
+    expect(refused.error?.issues[0]?.message).toMatch(/LLM_EMBEDDING_MODEL needs a provider/);
+  });
+
   it('allows at most 2 retries', () => {
     const config = { provider: 'anthropic', apiKey: 'k', model: 'claude-sonnet-4-5' } as const;
     expect(llmConfigSchema.safeParse({ ...config, maxRetries: 2 }).success).toBe(true);

@@ -20,8 +20,9 @@ export const llmConfigSchema = z
     apiKey: z.string().min(1).optional(),
     model: z.string().trim().min(1),
     /**
-     * The embedding model (e.g. text-embedding-3-small) for Ask Docs' passage search. Used only
-     * with providers that have an embeddings API (openai, openai-compatible); unset turns it off.
+     * The embedding model (e.g. text-embedding-3-small) for Ask Docs' passage search: only with
+     * providers that have an embeddings API (openai, openai-compatible; refused with anthropic,
+     * rather than ignored); unset turns it off.
      */
     embeddingModel: z.string().trim().min(1).optional(),
     timeoutMs: z.number().int().positive().max(120_000).optional(),
@@ -35,6 +36,14 @@ export const llmConfigSchema = z
     }
     if (config.provider !== 'openai-compatible' && !config.apiKey) {
       ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'LLM_API_KEY is required' });
+    }
+    if (config.provider === 'anthropic' && config.embeddingModel) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['embeddingModel'],
+        message:
+          'LLM_EMBEDDING_MODEL needs a provider with an embeddings API (openai or openai-compatible); anthropic has none',
+      });
     }
   });
 export type LlmConfig = z.input<typeof llmConfigSchema>;
