@@ -1,8 +1,8 @@
-import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { DropArea } from '../../../components/drop-area';
 import { ACCEPTED_FILES, ACCEPTED_KINDS_TEXT } from '../utils/file-choice';
-import classes from './docs-drop-zone.module.css';
 
 interface DocsDropZoneProps {
   /** The largest file the server takes, in MB, when known. */
@@ -17,60 +17,32 @@ interface DocsDropZoneProps {
  */
 export function DocsDropZone({ maxUploadMb, disabled, onPick }: DocsDropZoneProps) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [isDragging, setDragging] = useState(false);
-
-  const handleDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = [...event.dataTransfer.files];
-    if (dropped.length > 0 && !disabled) onPick(dropped);
-  };
-
   return (
-    <Paper
-      className={classes.zone}
-      data-active={isDragging || undefined}
+    <DropArea
+      inputId={inputId}
+      accept={ACCEPTED_FILES}
+      multiple
+      disabled={disabled}
+      inputLabel="Documents to add"
       p={{ base: 'md', sm: 'xl' }}
-      onDragOver={(event: DragEvent) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={handleDrop}
-      data-testid="docs-drop-zone"
+      testId="docs-drop-zone"
+      onFiles={onPick}
     >
-      <Stack align="center" gap="xs">
-        <IconCloudUpload size={36} aria-hidden />
-        <Text ta="center" component="label" htmlFor={inputId}>
-          Drag documents here, or choose them
-        </Text>
-        <Button variant="light" disabled={disabled} onClick={() => input.current?.click()}>
-          Choose files
-        </Button>
-        <Text size="xs" c="dimmed" ta="center">
-          {ACCEPTED_KINDS_TEXT}
-          {maxUploadMb ? `, up to ${maxUploadMb} MB each` : ''}. Scans and images are read by OCR.
-        </Text>
-      </Stack>
-      <VisuallyHidden>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPTED_FILES}
-          disabled={disabled}
-          tabIndex={-1}
-          aria-label="Documents to add"
-          onChange={(event) => {
-            const chosen = [...(event.currentTarget.files ?? [])];
-            // Cleared so choosing the same files again still counts.
-            event.currentTarget.value = '';
-            if (chosen.length > 0) onPick(chosen);
-          }}
-        />
-      </VisuallyHidden>
-    </Paper>
+      {(openPicker) => (
+        <Stack align="center" gap="xs">
+          <IconCloudUpload size={36} aria-hidden />
+          <Text ta="center" component="label" htmlFor={inputId}>
+            Drag documents here, or choose them
+          </Text>
+          <Button variant="light" disabled={disabled} onClick={openPicker}>
+            Choose files
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {ACCEPTED_KINDS_TEXT}
+            {maxUploadMb ? `, up to ${maxUploadMb} MB each` : ''}. Scans and images are read by OCR.
+          </Text>
+        </Stack>
+      )}
+    </DropArea>
   );
 }
