@@ -82,6 +82,17 @@ describe('Ask Docs', () => {
     await page.setViewportSize(PHONE);
     await expectFitsWidth(page, 'askdocs-room');
     await shot(page, 'askdocs-phone');
+    await chip.first().click();
+    await viewer.locator('[data-testid="pdf-page"][data-drawn]').waitFor({ timeout: 30_000 });
+    const fitted = (await viewer.getByTestId('pdf-page').boundingBox())?.width ?? 0;
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByTestId('pdf-zoom').getByText('150%').waitFor();
+    // Zoomed, the page is drawn wider and scrolls inside the panel, not the screen sideways.
+    await expect
+      .poll(async () => (await viewer.getByTestId('pdf-page').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(fitted * 1.4);
+    await expectFitsWidth(page, 'askdocs-viewer-zoomed');
+    await shot(page, 'askdocs-viewer-phone');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { AskDocsCitation } from '@tabletalk/contracts';
 import { useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -11,6 +11,37 @@ import { PdfPage } from './pdf-page';
 
 /** Widest a page is drawn, in CSS pixels: wider only blurs a side panel's reading. */
 const MAX_PAGE_WIDTH = 900;
+
+/** The zoom steps over the page fitted to the panel's width (1); a phone reads small print at 2. */
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
+/** Zoom out and in by a step, with the zoom shown between ("150%"). */
+function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  const at = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        aria-label="Zoom out"
+        disabled={at <= 0}
+        onClick={() => onZoom(ZOOMS[at - 1] ?? zoom)}
+      >
+        <IconZoomOut size={16} />
+      </ActionIcon>
+      <Text size="xs" w={44} ta="center" aria-live="polite" data-testid="pdf-zoom">
+        {Math.round(zoom * 100)}%
+      </Text>
+      <ActionIcon
+        variant="default"
+        aria-label="Zoom in"
+        disabled={at >= ZOOMS.length - 1}
+        onClick={() => onZoom(ZOOMS[at + 1] ?? zoom)}
+      >
+        <IconZoomIn size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
 
 /** Previous and next page, with where the reader is: "Page 2 of 5". */
 function PageNav({
@@ -66,6 +97,7 @@ export function PdfCitationView({ citation }: { citation: AskDocsCitation }) {
   const { ref, width } = useElementSize();
   const [page, setPage] = useState(citation.page);
   const [isFound, setFound] = useState<boolean | null>(null);
+  const [zoom, setZoom] = useState<number>(ZOOMS[0]);
   if (pdf.status === 'error') {
     return (
       <Stack gap="sm">
@@ -84,19 +116,20 @@ export function PdfCitationView({ citation }: { citation: AskDocsCitation }) {
   return (
     <Stack gap="sm">
       {pdf.status === 'ready' ? <PageNav page={shown} count={count} onPage={setPage} /> : null}
+      {pdf.status === 'ready' ? <ZoomControls zoom={zoom} onZoom={setZoom} /> : null}
       {isFound === false && isCitedPage ? <CitedPassage citation={citation} /> : null}
       {!isCitedPage ? (
         <Button variant="subtle" size="xs" onClick={() => setPage(citation.page)}>
           Back to the cited page ({citation.page})
         </Button>
       ) : null}
-      <Box ref={ref} w="100%">
+      <Box ref={ref} w="100%" style={{ overflowX: 'auto' }}>
         {pdf.status === 'loading' ? <CenteredLoader label="Opening the document" /> : null}
         {pdf.status === 'ready' ? (
           <PdfPage
             pdf={pdf.pdf}
             pageNumber={shown}
-            width={Math.min(width, MAX_PAGE_WIDTH)}
+            width={Math.min(width, MAX_PAGE_WIDTH) * zoom}
             snippet={isCitedPage ? citation.snippet : null}
             onMarked={setFound}
           />
