@@ -2,7 +2,7 @@
  * Entry of the OCR child process (`OcrProcess`): starts one tesseract.js worker with the English
  * data from the installed package (no cache read or written, nothing downloaded: see
  * no-network.cjs), then recognizes one image per request and answers over IPC. Each image is
- * decoded and prepared by `prepareImage`, so the engine's own decoders only ever see sharp's PNG.
+ * decoded and prepared by `prepareImage`, so the engine's own decoders only ever see sharp's PGM.
  * It watches its own memory (the WebAssembly engine's memory is outside the JavaScript heap
  * limit) and exits with OCR_OUT_OF_MEMORY_EXIT past its budget; it exits when its parent goes.
  */
@@ -86,7 +86,7 @@ async function recognize(id: number, image: Uint8Array, maxPixels: number): Prom
     return;
   }
   try {
-    const { data } = await worker.recognize(prepared.png, {}, { text: true, blocks: true });
+    const { data } = await worker.recognize(prepared.pgm, {}, { text: true, blocks: true });
     const rssMb = Math.round(process.memoryUsage.rss() / MB);
     await send({ type: 'done', id, result: toOcrResult(data, prepared.scale), rssMb });
   } catch (error) {
