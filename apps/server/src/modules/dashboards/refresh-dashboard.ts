@@ -1,12 +1,12 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../../core/entitlements';
+import { type OrgPlanRef, reserveUsages } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
 import { type ItemResultWrite, listItems, writeItem, writeResults } from './find-items';
 import type { DashboardItemRow } from './presenter';
-import { type ItemOutcome, type RanItem, runItem } from './run-item';
+import { cachedItemResult, type ItemOutcome, type RanItem, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
 import { getLiveSourceState, type SourceState } from './source-state';
 import { dashboards } from './tables';
@@ -51,6 +51,15 @@ export async function refreshDashboardItems(
     });
     sources.set(sourceId, { state, source });
   }
+  // The questions of every item that asks its source are counted in one statement. When together
+  // they would pass the plan's limit, each item counts its own instead: those under the limit
+  // run, and the first past it stops the refresh, as when they are counted one by one.
+  const useCache = !options.fresh;
+  const asking = items.filter((item) => {
+    const read = sources.get(item.sourceId);
+    return !read || !cachedItemResult(ctx, { ...options, item, state: read.state, useCache });
+  }).length;
+  const uses = asking > 1 ? await reserveUsages(ctx, options.org, 'question', asking) : null;
   const results: RanItem[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -62,16 +71,22 @@ export async function refreshDashboardItems(
         ...options,
         ...read,
         item,
-        useCache: !options.fresh,
+        useCache,
         writeLater: true,
+        uses,
       });
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
   } finally {
-    // What ran is kept, even when a later item failed the refresh.
-    await writeRan(ctx, orgId, results);
+    try {
+      // What ran is kept, even when a later item failed the refresh.
+      await writeRan(ctx, orgId, results);
+    } finally {
+      // Items that never asked (broken before asking, not reached) give theirs back.
+      await uses?.releaseUntaken();
+    }
   }
   await ctx.db
     .update(dashboards)

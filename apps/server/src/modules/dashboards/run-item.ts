@@ -1,6 +1,6 @@
 import { AppError, type AskResult, type ItemChange } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../../core/entitlements';
+import type { OrgPlanRef, Reservations } from '../../core/entitlements';
 import { findCurrentModel, type QueryableSource } from '../sources';
 import { cachedAsk, resultKeyOf } from './cached-ask';
 import { writeItem } from './find-items';
@@ -30,6 +30,11 @@ export interface RunItemOptions {
    * writes every item in one statement).
    */
   writeLater?: boolean;
+  /**
+   * Questions the caller counted for its items (a dashboard's refresh counts them together): the
+   * item's own question takes one, else counts itself. Comparisons always count themselves.
+   */
+  uses?: Reservations | null;
 }
 
 /** What a fresh result changes in an item's row. */
@@ -77,9 +82,7 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
     (await getLiveSourceState(ctx.db, { orgId: item.orgId, sourceId: item.sourceId }));
   const asked = { ...options, sourceId: item.sourceId, state };
   const query = item.structuredQuery ?? item.sql;
-  const cached = options.useCache
-    ? findCachedResult(resultKeyOf({ ...asked, query }), ctx.now())
-    : null;
+  const cached = cachedItemResult(ctx, { ...options, state });
   if (cached) {
     const change = await changeOf(ctx, { ...asked, result: cached.result });
     return refreshed('cached', resultChanges(ctx, item, { ...cached, change }));
@@ -90,7 +93,8 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
   let result: AskResult;
   let at: Date;
   try {
-    ({ result, at } = await cachedAsk(ctx, { ...asked, query, useCache: false }));
+    const reserved = options.uses?.take() ?? undefined;
+    ({ result, at } = await cachedAsk(ctx, { ...asked, query, useCache: false, reserved }));
   } catch (error) {
     if (!(error instanceof AppError) || !BREAKING_CODES.has(error.code)) throw error;
     const reason = `This item no longer runs on its source: ${error.message}`;
@@ -98,6 +102,20 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
   }
   const change = await changeOf(ctx, { ...asked, result });
   return refreshed('refreshed', resultChanges(ctx, item, { result, at, change }));
+}
+
+/**
+ * The fresh result of the item's query on its source's version that running it would take from
+ * the cache (`result-cache.ts`), or null when it asks its source (always without `useCache`).
+ */
+export function cachedItemResult(
+  ctx: AppContext,
+  options: Pick<RunItemOptions, 'org' | 'item' | 'useCache'> & { state: SourceState },
+) {
+  if (!options.useCache) return null;
+  const { item } = options;
+  const query = item.structuredQuery ?? item.sql;
+  return findCachedResult(resultKeyOf({ ...options, sourceId: item.sourceId, query }), ctx.now());
 }
 
 /** The knowledge of the item's source: as the caller read it, else read now (cached by version). */
