@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import { type OrgPlanRef, reserveUsages } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
-import { type ItemResultWrite, listItems, writeItem, writeResults } from './find-items';
+import {
+  type ItemResultWrite,
+  type ItemToRun,
+  listItemsToRun,
+  updateItem,
+  writeResults,
+} from './find-items';
 import type { DashboardItemRow } from './presenter';
 import { cachedItemResult, type ItemOutcome, type RanItem, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
@@ -38,17 +44,16 @@ export async function refreshDashboardItems(
   },
 ): Promise<RefreshSummary> {
   const orgId = options.org.id;
-  const items = await listItems(ctx.db, { orgId, dashboardId: options.dashboardId });
+  const items = await listItemsToRun(ctx.db, { orgId, dashboardId: options.dashboardId });
   // Every source is read once, before anything runs: one deleted source (or one not ready)
   // stops the whole refresh, and the items share its knowledge.
   const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
   for (const sourceId of new Set(items.map((item) => item.sourceId))) {
     const lookup = { orgId, sourceId };
-    const state = await getLiveSourceState(ctx.db, lookup);
-    const source = await getSourceForQuery(ctx, {
-      ...lookup,
-      deletedError: 'SOURCE_DELETED_DASHBOARD',
-    });
+    const [state, source] = await Promise.all([
+      getLiveSourceState(ctx.db, lookup),
+      getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' }),
+    ]);
     sources.set(sourceId, { state, source });
   }
   // The questions of every item that asks its source are counted in one statement. When together
@@ -60,7 +65,8 @@ export async function refreshDashboardItems(
     return !read || !cachedItemResult(ctx, { ...options, item, state: read.state, useCache });
   }).length;
   const uses = asking > 1 ? await reserveUsages(ctx, options.org, 'question', asking) : null;
-  const results: RanItem[] = new Array(items.length);
+  const results: RanItem<ItemToRun>[] = new Array(items.length);
+  let written: DashboardItemRow[] = [];
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
@@ -82,7 +88,7 @@ export async function refreshDashboardItems(
   } finally {
     try {
       // What ran is kept, even when a later item failed the refresh.
-      await writeRan(ctx, orgId, results);
+      written = await writeRan(ctx, orgId, results);
     } finally {
       // Items that never asked (broken before asking, not reached) give theirs back.
       await uses?.releaseUntaken();
@@ -94,25 +100,35 @@ export async function refreshDashboardItems(
     .where(and(eq(dashboards.id, options.dashboardId), eq(dashboards.orgId, orgId)));
   const count = (outcome: ItemOutcome) => results.filter((r) => r.outcome === outcome).length;
   return {
-    items: results.map((r) => r.item),
+    items: written,
     refreshed: count('refreshed'),
     cached: count('cached'),
     broken: count('broken'),
   };
 }
 
-/** Writes the items that ran: fresh results in one statement, broken items one by one. */
-async function writeRan(ctx: AppContext, orgId: string, results: RanItem[]): Promise<void> {
+/**
+ * Writes the items that ran, and answers them as they now are: fresh results in one statement,
+ * broken items one by one, read back with the last result they keep.
+ */
+async function writeRan(
+  ctx: AppContext,
+  orgId: string,
+  results: RanItem<ItemToRun>[],
+): Promise<DashboardItemRow[]> {
   const writes: ItemResultWrite[] = [];
+  const written: DashboardItemRow[] = [];
   for (const ran of results) {
     if (!ran) continue;
     if (ran.outcome === 'broken') {
-      await writeItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes });
+      written.push(await updateItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes }));
     } else {
       writes.push({ itemId: ran.item.id, changes: ran.changes });
+      written.push(ran.item);
     }
   }
   await writeResults(ctx.db, { orgId, writes });
+  return written;
 }
 
 /**
