@@ -355,17 +355,26 @@ describe('dashboard items (add-conversation, get-graphs, query, refresh, charts,
         .where(and(eq(usageCounters.orgId, core.owner.orgId), eq(usageCounters.kind, 'question')));
       return row?.dayCount ?? 0;
     };
-    const before = await counted();
+    const questionsBefore = await counted();
     expect((await refreshCore()).json().data).toMatchObject({ refreshed: 3, broken: 0 });
-    expect(await counted()).toBe(before + 3);
+    expect(await counted()).toBe(questionsBefore + 3);
     // Core allows 50 questions a day: with one left, the three do not fit together; one item
     // runs on the last question, and the next one past the limit stops the refresh.
     await t.ctx.db
       .update(usageCounters)
       .set({ dayCount: 49 })
       .where(and(eq(usageCounters.orgId, core.owner.orgId), eq(usageCounters.kind, 'question')));
+    const refreshedAt = async (): Promise<string[]> =>
+      (await call(t, core.owner, 'POST', '/dashboard/get-graphs', { dashboardId: id }))
+        .json()
+        .data.items.map((item: { lastRefreshedAt: string }) => item.lastRefreshedAt);
+    const before = await refreshedAt();
+    t.advanceTime(60_000);
     const refused = await refreshCore();
     expect(refused.json().code).toBe('PLAN_LIMIT');
     expect(await counted()).toBe(50);
+    // The item that ran on the last question is kept; the others keep their last results.
+    const after = await refreshedAt();
+    expect(after.filter((time, index) => time !== before[index])).toHaveLength(1);
   });
 });

@@ -66,41 +66,54 @@ export async function refreshDashboardItems(
   }).length;
   const uses = asking > 1 ? await reserveUsages(ctx, options.org, 'question', asking) : null;
   const results: RanItem<ItemToRun>[] = new Array(items.length);
-  let written: DashboardItemRow[] = [];
+  const written = new Map<string, DashboardItemRow>();
   let next = 0;
+  // Each worker writes the items it ran (in one statement) once no item is left to take: all
+  // but the last one's write overlap items still running. After a failure no more items start,
+  // and what ran is kept.
   const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) {
-      const item = items[index];
-      if (!item) continue;
-      const read = sources.get(item.sourceId);
-      results[index] = await runItem(ctx, {
-        ...options,
-        ...read,
-        item,
-        useCache,
-        writeLater: true,
-        uses,
-      });
+    const ran: RanItem<ItemToRun>[] = [];
+    try {
+      for (let index = next++; index < items.length; index = next++) {
+        const item = items[index];
+        if (!item) continue;
+        const read = sources.get(item.sourceId);
+        const outcome = await runItem(ctx, {
+          ...options,
+          ...read,
+          item,
+          useCache,
+          writeLater: true,
+          uses,
+        });
+        results[index] = outcome;
+        ran.push(outcome);
+      }
+    } catch (error) {
+      next = items.length;
+      throw error;
+    } finally {
+      for (const row of await writeRan(ctx, orgId, ran)) written.set(row.id, row);
     }
   };
+  let settled: PromiseSettledResult<void>[];
   try {
-    await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
+    settled = await Promise.allSettled(
+      Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker),
+    );
   } finally {
-    try {
-      // What ran is kept, even when a later item failed the refresh.
-      written = await writeRan(ctx, orgId, results);
-    } finally {
-      // Items that never asked (broken before asking, not reached) give theirs back.
-      await uses?.releaseUntaken();
-    }
+    // Items that never asked (broken before asking, not reached) give theirs back.
+    await uses?.releaseUntaken();
   }
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   await ctx.db
     .update(dashboards)
     .set({ lastRefreshedAt: ctx.now() })
     .where(and(eq(dashboards.id, options.dashboardId), eq(dashboards.orgId, orgId)));
   const count = (outcome: ItemOutcome) => results.filter((r) => r.outcome === outcome).length;
   return {
-    items: written,
+    items: results.flatMap((ran) => written.get(ran.item.id) ?? []),
     refreshed: count('refreshed'),
     cached: count('cached'),
     broken: count('broken'),
@@ -119,7 +132,6 @@ async function writeRan(
   const writes: ItemResultWrite[] = [];
   const written: DashboardItemRow[] = [];
   for (const ran of results) {
-    if (!ran) continue;
     if (ran.outcome === 'broken') {
       written.push(await updateItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes }));
     } else {
