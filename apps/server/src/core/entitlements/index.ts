@@ -20,6 +20,7 @@ export {
 export type { Reservation } from './reservation';
 export { reserveOcrPage } from './reserve-ocr-page';
 export { reserveUsage } from './reserve-usage';
+export { type Reservations, reserveUsages } from './reserve-usages';
 export * from './tables';
 export type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 export { type CounterName, registerUsageCounter, type UsageCounter } from './usage-counters';

@@ -58,6 +58,24 @@ export async function reserveUsage(
   org: OrgPlanRef,
   kind: UsageKind,
 ): Promise<Reservation> {
+  const { plan, key, limits } = usageMeterOf(ctx, org, kind);
+  if (!(await countIfUnder(ctx, key, limits))) throw await reachedLimit(ctx, plan, key);
+  return reservationOf(() => uncount(ctx, key));
+}
+
+/**
+ * Where an organization's use of a kind is counted now (`meterOf`, this UTC day and month) and
+ * the plan's daily and monthly limits of it: what `reserveUsage` and `reserveUsages` count against.
+ */
+export function usageMeterOf(
+  ctx: EntitlementContext,
+  org: OrgPlanRef,
+  kind: UsageKind,
+): {
+  plan: PlanDefinition;
+  key: MeterKey;
+  limits: { daily: number | null; monthly: number | null };
+} {
   const plan = planOf(org);
   const names = LIMITS[kind];
   const key = { meter: meterOf(org, plan, kind), kind, windows: usageWindows(ctx.now()) };
@@ -65,6 +83,5 @@ export async function reserveUsage(
     daily: names.daily === null ? null : plan.limits[names.daily],
     monthly: plan.limits[names.monthly],
   };
-  if (!(await countIfUnder(ctx, key, limits))) throw await reachedLimit(ctx, plan, key);
-  return reservationOf(() => uncount(ctx, key));
+  return { plan, key, limits };
 }

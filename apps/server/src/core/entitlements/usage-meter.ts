@@ -49,34 +49,44 @@ export const sameRow = ({ meter, kind, windows }: MeterKey) =>
   and(eq(meter.key, meter.id), eq(meter.table.kind, kind), eq(meter.table.month, windows.month));
 
 /**
- * Counts one use in one statement, unless it would pass a limit: an upsert whose update only
- * happens while the month's and the day's counts are under the limits. The update locks the row
- * and rechecks the condition on its latest version, so concurrent uses are counted one at a time.
- * Returns whether the use was counted.
+ * Counts `uses` uses (one by default) in one statement, unless they would pass a limit: an upsert
+ * whose update only happens while the month's and the day's counts plus `uses` stay within the
+ * limits. The update locks the row and rechecks the condition on its latest version, so
+ * concurrent uses are counted one at a time. Returns whether the uses were counted (all or none).
  */
 export async function countIfUnder(
   ctx: EntitlementContext,
   key: MeterKey,
   limits: { daily: number | null; monthly: number | null },
+  uses = 1,
 ): Promise<boolean> {
-  if (limits.daily === 0 || limits.monthly === 0) return false;
+  if (uses < 1) return true;
+  const passes = (limit: number | null) => limit !== null && uses > limit;
+  if (passes(limits.daily) || passes(limits.monthly)) return false;
   const { month, day } = key.windows;
   const counters = key.meter.table;
   const underMonthly =
-    limits.monthly === null ? sql`true` : sql`${counters.monthCount} < ${limits.monthly}`;
+    limits.monthly === null ? sql`true` : sql`${counters.monthCount} <= ${limits.monthly - uses}`;
   const underDaily =
     limits.daily === null
       ? sql`true`
-      : sql`(${counters.day} <> excluded.day or ${counters.dayCount} < ${limits.daily})`;
-  const row = { ...key.meter.keyValues, kind: key.kind, month, monthCount: 1, day, dayCount: 1 };
+      : sql`(${counters.day} <> excluded.day or ${counters.dayCount} <= ${limits.daily - uses})`;
+  const row = {
+    ...key.meter.keyValues,
+    kind: key.kind,
+    month,
+    monthCount: uses,
+    day,
+    dayCount: uses,
+  };
   const counted = await ctx.db
     .insert(counters)
     .values(row)
     .onConflictDoUpdate({
       target: [key.meter.key, counters.kind, counters.month],
       set: {
-        monthCount: sql`${counters.monthCount} + 1`,
-        dayCount: sql`case when ${counters.day} = excluded.day then ${counters.dayCount} + 1 else 1 end`,
+        monthCount: sql`${counters.monthCount} + excluded.month_count`,
+        dayCount: sql`case when ${counters.day} = excluded.day then ${counters.dayCount} + excluded.day_count else excluded.day_count end`,
         day: sql`excluded.day`,
       },
       where: sql`${underMonthly} and ${underDaily}`,
@@ -85,14 +95,15 @@ export async function countIfUnder(
   return counted.length > 0;
 }
 
-/** Gives back one counted use of the window it was counted in. */
-export async function uncount(ctx: EntitlementContext, key: MeterKey): Promise<void> {
+/** Gives back `uses` counted uses (one by default) of the window they were counted in. */
+export async function uncount(ctx: EntitlementContext, key: MeterKey, uses = 1): Promise<void> {
+  if (uses < 1) return;
   const counters = key.meter.table;
   await ctx.db
     .update(counters)
     .set({
-      monthCount: sql`greatest(${counters.monthCount} - 1, 0)`,
-      dayCount: sql`case when ${counters.day} = ${key.windows.day} then greatest(${counters.dayCount} - 1, 0) else ${counters.dayCount} end`,
+      monthCount: sql`greatest(${counters.monthCount} - ${uses}, 0)`,
+      dayCount: sql`case when ${counters.day} = ${key.windows.day} then greatest(${counters.dayCount} - ${uses}, 0) else ${counters.dayCount} end`,
     })
     .where(sameRow(key));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { userWithSample } from '../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { reserveUsages } from '../../core/entitlements';
 import { getSourceForQuery, type QueryableSource } from '../sources';
 import { setPlan } from '../sources/test-helpers';
 import { type AskInput, type AskQuestion, ask } from './ask';
@@ -106,6 +107,24 @@ describe('ask: the one command every question goes through', () => {
     );
     expect(['answered', 'unsure']).toContain(kept);
     expect(await usedToday()).toBe(before + 1);
+  });
+
+  it('takes a use the caller counted instead of counting again, and gives it back on failure', async () => {
+    const org = { id: owner.orgId, plan: 'Enterprise' };
+    const uses = await reserveUsages(t.ctx, org, 'question', 2);
+    if (!uses) throw new Error('not reserved');
+    const before = await usedToday();
+    const sql = `SELECT COUNT(*) AS n FROM ${table}`;
+    const asked = await ask(t.ctx, {
+      ...input({ kind: 'sql', sql }),
+      reserved: uses.take() ?? undefined,
+    });
+    expect(asked.result.status).toBe('answered');
+    expect(await usedToday()).toBe(before);
+    const failing = { ...input({ kind: 'sql', sql: `SELECT nope FROM ${table}` }) };
+    const refused = ask(t.ctx, { ...failing, reserved: uses.take() ?? undefined });
+    await expect(refused).rejects.toMatchObject({ code: 'QUERY_FAILED' });
+    expect(await usedToday()).toBe(before - 1);
   });
 
   it('refuses a question over the plan limit before running it', async () => {

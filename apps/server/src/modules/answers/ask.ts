@@ -1,7 +1,7 @@
 import type { StructuredQuery } from '@tabletalk/contracts';
 import type { Example } from '@tabletalk/nlq';
 import type { AppContext } from '../../context';
-import { type OrgPlanRef, reserveUsage } from '../../core/entitlements';
+import { type OrgPlanRef, type Reservation, reserveUsage } from '../../core/entitlements';
 import type { QueryableSource } from '../sources';
 import { answerEditedSql } from './answer-edited-sql';
 import type { AnswerLog } from './answer-log';
@@ -52,6 +52,12 @@ export interface AskInput {
   signal?: AbortSignal;
   /** Where this question's log lines go (a request's logger, with its id); `ctx.log` by default. */
   log?: AnswerLog;
+  /**
+   * The question's use of the plan, already counted by the caller (a dashboard's refresh counts
+   * its items together, `reserveUsages`): taken instead of counting it again, and given back
+   * like ask's own when anything fails.
+   */
+  reserved?: Reservation;
 }
 
 /** How a question went, the knowledge behind it, and the source that answered it. */
@@ -98,11 +104,12 @@ async function answer(
 /**
  * The one way a question is asked, wherever it comes from (a room, the Validate step, and later
  * dashboards and alerts): counts it against the plan (`reserveUsage`: the day's and the month's
- * questions), reads the source when given a reader, understands words (with the language model
- * as fallback when one is configured) or takes the structured query or SQL as given, compiles,
- * guards, runs read-only and builds the answer. `keep` (storing the answer, say) runs while the
- * question is still counted: when anything fails, up to and including `keep`, the count is given
- * back, so only questions answered (and kept) count.
+ * questions; or takes the use the caller `reserved`), reads the source when given a reader,
+ * understands words (with the language model as fallback when one is configured) or takes the
+ * structured query or SQL as given, compiles, guards, runs read-only and builds the answer.
+ * `keep` (storing the answer, say) runs while the question is still counted: when anything fails,
+ * up to and including `keep`, the count is given back, so only questions answered (and kept)
+ * count.
  * @throws AppError PLAN_LIMIT naming the limit; what the source reader throws (SOURCE_NOT_READY...);
  *   KNOWLEDGE_NOT_READY; VALIDATION_FAILED for a structured query the source does not fit;
  *   QUERY_FAILED (a guard refusal or a database error), QUERY_TIMEOUT, QUERY_TOO_LARGE,
@@ -121,7 +128,7 @@ export async function ask<T>(
   input: AskInput,
   keep?: (asked: Asked) => Promise<T>,
 ): Promise<Asked | T> {
-  const use = await reserveUsage(ctx, input.scope.org, 'question');
+  const use = input.reserved ?? (await reserveUsage(ctx, input.scope.org, 'question'));
   try {
     const queryable = typeof input.source === 'function' ? await input.source() : input.source;
     const asked = { ...(await answer(ctx, queryable, input)), queryable };

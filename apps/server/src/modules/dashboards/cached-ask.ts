@@ -1,6 +1,6 @@
 import type { AskResult, StructuredQuery } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../../core/entitlements';
+import type { OrgPlanRef, Reservation } from '../../core/entitlements';
 import { ask } from '../answers';
 import { getSourceForQuery, type QueryableSource } from '../sources';
 import { cacheResult, findCachedResult, type ResultKey } from './result-cache';
@@ -18,11 +18,13 @@ export interface CachedAskOptions {
   useCache: boolean;
   /** The source ready to ask, when the caller already read it (else read after counting). */
   source?: QueryableSource;
+  /** The question's use of the plan, counted already (`ask`'s `reserved`); released if unused. */
+  reserved?: Reservation;
 }
 
 /** The cache's key of a query: the organization, the source, its version and the query. */
 export function resultKeyOf(
-  options: Omit<CachedAskOptions, 'useCache' | 'userId' | 'source'>,
+  options: Omit<CachedAskOptions, 'useCache' | 'userId' | 'source' | 'reserved'>,
 ): ResultKey {
   return {
     orgId: options.org.id,
@@ -47,7 +49,10 @@ export async function cachedAsk(
   const lookup = { orgId: options.org.id, sourceId: options.sourceId };
   const key = resultKeyOf(options);
   const found = options.useCache ? findCachedResult(key, ctx.now()) : null;
-  if (found) return { ...found, cached: true };
+  if (found) {
+    await options.reserved?.release();
+    return { ...found, cached: true };
+  }
   const { query } = options;
   const asked = await ask(ctx, {
     scope: { org: options.org, userId: options.userId },
@@ -56,6 +61,7 @@ export async function cachedAsk(
       (() => getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' })),
     question:
       typeof query === 'string' ? { kind: 'sql', sql: query } : { kind: 'structured-query', query },
+    reserved: options.reserved,
   });
   const at = ctx.now();
   cacheResult(key, asked.result, at);

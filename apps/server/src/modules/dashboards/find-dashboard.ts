@@ -93,3 +93,18 @@ export async function getDashboard(db: Db, options: DashboardRef): Promise<Dashb
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/**
+ * The id of a dashboard the user sees: the check alone, for callers that need nothing else of
+ * it (a refresh), without the listing's star, item count and sharer.
+ * @throws AppError NOT_FOUND as `getDashboard`.
+ */
+export async function getVisibleDashboardId(db: Db, options: DashboardRef): Promise<string> {
+  const [row] = await db
+    .select({ id: dashboards.id })
+    .from(dashboards)
+    .where(and(visibleDashboards(options), eq(dashboards.id, options.dashboardId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.id;
+}

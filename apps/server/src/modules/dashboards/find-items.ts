@@ -1,5 +1,5 @@
 import { AppError } from '@tabletalk/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visibleDashboards } from './dashboards.policy';
 import type { DashboardItemRow } from './presenter';
@@ -12,6 +12,35 @@ export function listItems(
 ): Promise<DashboardItemRow[]> {
   return db
     .select()
+    .from(dashboardItems)
+    .where(
+      and(
+        eq(dashboardItems.dashboardId, options.dashboardId),
+        eq(dashboardItems.orgId, options.orgId),
+      ),
+    )
+    .orderBy(asc(dashboardItems.position), asc(dashboardItems.createdAt));
+}
+
+/** An item as running it needs it: all but its last result, chart and change, which a run replaces. */
+export type ItemToRun = Omit<DashboardItemRow, 'result' | 'chart' | 'change'>;
+
+/**
+ * A dashboard's items in the order they were added, without their last results (the largest
+ * columns, each parsed when read): what a refresh runs and replaces.
+ */
+export function listItemsToRun(
+  db: Db,
+  options: { orgId: string; dashboardId: string },
+): Promise<ItemToRun[]> {
+  const {
+    result: _result,
+    chart: _chart,
+    change: _change,
+    ...columns
+  } = getTableColumns(dashboardItems);
+  return db
+    .select(columns)
     .from(dashboardItems)
     .where(
       and(

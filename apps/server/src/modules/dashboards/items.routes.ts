@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { addConversationToDashboard } from './add-conversation';
 import { dashboardActor, managingActor } from './dashboards.policy';
-import { getDashboard } from './find-dashboard';
+import { getVisibleDashboardId } from './find-dashboard';
 import { listShares } from './list-shares';
 import { openDashboard } from './open-dashboard';
 import { presentDashboard, presentItem, presentShare } from './presenter';
@@ -108,13 +108,13 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = dashboardActor(request);
-        const { dashboard } = await getDashboard(ctx.db, {
+        const dashboardId = await getVisibleDashboardId(ctx.db, {
           ...actor,
           dashboardId: request.params.id,
         });
         const summary = await refreshDashboardItems(ctx, {
           ...actor,
-          dashboardId: dashboard.id,
+          dashboardId,
           fresh: request.query.fresh === 'true',
         });
         return { data: { ...summary, items: summary.items.map(presentItem) } };

@@ -329,4 +329,52 @@ describe('dashboard items (add-conversation, get-graphs, query, refresh, charts,
     // The refused attempt left the dashboard uncounted, so it counts now.
     expect(await counted('dashboard.connected', basic.owner.orgId)).toBe(4);
   });
+
+  it('counts a refresh’s questions at once, and where they do not all fit, stops at the limit', async () => {
+    const core = await userWithSampleRoom(t);
+    await setPlan(t, core.owner.orgId, 'Core');
+    const asked = async (text: string) =>
+      (await ask(t, core.owner, core.roomId, core.sampleId, text)).json().data._id;
+    const [single, byRegion] = [await asked('total revenue'), await asked('revenue by region')];
+    const id = await createDashboard(t, core.owner, 'Core');
+    const pinned = [
+      [single, 'WIDGET'],
+      [byRegion, 'GRAPH'],
+      [byRegion, 'TABLE'],
+    ];
+    for (const [conversationId, kind] of pinned) {
+      const added = await add(core.owner, { dashboardId: id, conversationId, kind });
+      expect(added.statusCode).toBe(200);
+    }
+    const refreshCore = () =>
+      call(t, core.owner, 'PUT', `/dashboard/refresh-queries/${id}?fresh=true`);
+    const counted = async () => {
+      const [row] = await t.ctx.db
+        .select({ dayCount: usageCounters.dayCount })
+        .from(usageCounters)
+        .where(and(eq(usageCounters.orgId, core.owner.orgId), eq(usageCounters.kind, 'question')));
+      return row?.dayCount ?? 0;
+    };
+    const questionsBefore = await counted();
+    expect((await refreshCore()).json().data).toMatchObject({ refreshed: 3, broken: 0 });
+    expect(await counted()).toBe(questionsBefore + 3);
+    // Core allows 50 questions a day: with one left, the three do not fit together; one item
+    // runs on the last question, and the next one past the limit stops the refresh.
+    await t.ctx.db
+      .update(usageCounters)
+      .set({ dayCount: 49 })
+      .where(and(eq(usageCounters.orgId, core.owner.orgId), eq(usageCounters.kind, 'question')));
+    const refreshedAt = async (): Promise<string[]> =>
+      (await call(t, core.owner, 'POST', '/dashboard/get-graphs', { dashboardId: id }))
+        .json()
+        .data.items.map((item: { lastRefreshedAt: string }) => item.lastRefreshedAt);
+    const before = await refreshedAt();
+    t.advanceTime(60_000);
+    const refused = await refreshCore();
+    expect(refused.json().code).toBe('PLAN_LIMIT');
+    expect(await counted()).toBe(50);
+    // The item that ran on the last question is kept; the others keep their last results.
+    const after = await refreshedAt();
+    expect(after.filter((time, index) => time !== before[index])).toHaveLength(1);
+  });
 });

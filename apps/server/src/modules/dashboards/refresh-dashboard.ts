@@ -1,12 +1,18 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../../core/entitlements';
+import { type OrgPlanRef, reserveUsages } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
-import { type ItemResultWrite, listItems, writeItem, writeResults } from './find-items';
+import {
+  type ItemResultWrite,
+  type ItemToRun,
+  listItemsToRun,
+  updateItem,
+  writeResults,
+} from './find-items';
 import type { DashboardItemRow } from './presenter';
-import { type ItemOutcome, type RanItem, runItem } from './run-item';
+import { cachedItemResult, type ItemOutcome, type RanItem, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
 import { getLiveSourceState, type SourceState } from './source-state';
 import { dashboards } from './tables';
@@ -38,66 +44,103 @@ export async function refreshDashboardItems(
   },
 ): Promise<RefreshSummary> {
   const orgId = options.org.id;
-  const items = await listItems(ctx.db, { orgId, dashboardId: options.dashboardId });
+  const items = await listItemsToRun(ctx.db, { orgId, dashboardId: options.dashboardId });
   // Every source is read once, before anything runs: one deleted source (or one not ready)
   // stops the whole refresh, and the items share its knowledge.
   const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
   for (const sourceId of new Set(items.map((item) => item.sourceId))) {
     const lookup = { orgId, sourceId };
-    const state = await getLiveSourceState(ctx.db, lookup);
-    const source = await getSourceForQuery(ctx, {
-      ...lookup,
-      deletedError: 'SOURCE_DELETED_DASHBOARD',
-    });
+    const [state, source] = await Promise.all([
+      getLiveSourceState(ctx.db, lookup),
+      getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' }),
+    ]);
     sources.set(sourceId, { state, source });
   }
-  const results: RanItem[] = new Array(items.length);
+  // The questions of every item that asks its source are counted in one statement. When together
+  // they would pass the plan's limit, each item counts its own instead: those under the limit
+  // run, and the first past it stops the refresh, as when they are counted one by one.
+  const useCache = !options.fresh;
+  const asking = items.filter((item) => {
+    const read = sources.get(item.sourceId);
+    return !read || !cachedItemResult(ctx, { ...options, item, state: read.state, useCache });
+  }).length;
+  const uses = asking > 1 ? await reserveUsages(ctx, options.org, 'question', asking) : null;
+  const results: RanItem<ItemToRun>[] = new Array(items.length);
+  const written = new Map<string, DashboardItemRow>();
   let next = 0;
+  // Each worker writes the items it ran (in one statement) once no item is left to take: all
+  // but the last one's write overlap items still running. After a failure no more items start,
+  // and what ran is kept.
   const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) {
-      const item = items[index];
-      if (!item) continue;
-      const read = sources.get(item.sourceId);
-      results[index] = await runItem(ctx, {
-        ...options,
-        ...read,
-        item,
-        useCache: !options.fresh,
-        writeLater: true,
-      });
+    const ran: RanItem<ItemToRun>[] = [];
+    try {
+      for (let index = next++; index < items.length; index = next++) {
+        const item = items[index];
+        if (!item) continue;
+        const read = sources.get(item.sourceId);
+        const outcome = await runItem(ctx, {
+          ...options,
+          ...read,
+          item,
+          useCache,
+          writeLater: true,
+          uses,
+        });
+        results[index] = outcome;
+        ran.push(outcome);
+      }
+    } catch (error) {
+      next = items.length;
+      throw error;
+    } finally {
+      for (const row of await writeRan(ctx, orgId, ran)) written.set(row.id, row);
     }
   };
+  let settled: PromiseSettledResult<void>[];
   try {
-    await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker));
+    settled = await Promise.allSettled(
+      Array.from({ length: Math.min(ITEMS_AT_ONCE, items.length) }, worker),
+    );
   } finally {
-    // What ran is kept, even when a later item failed the refresh.
-    await writeRan(ctx, orgId, results);
+    // Items that never asked (broken before asking, not reached) give theirs back.
+    await uses?.releaseUntaken();
   }
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   await ctx.db
     .update(dashboards)
     .set({ lastRefreshedAt: ctx.now() })
     .where(and(eq(dashboards.id, options.dashboardId), eq(dashboards.orgId, orgId)));
   const count = (outcome: ItemOutcome) => results.filter((r) => r.outcome === outcome).length;
   return {
-    items: results.map((r) => r.item),
+    items: results.flatMap((ran) => written.get(ran.item.id) ?? []),
     refreshed: count('refreshed'),
     cached: count('cached'),
     broken: count('broken'),
   };
 }
 
-/** Writes the items that ran: fresh results in one statement, broken items one by one. */
-async function writeRan(ctx: AppContext, orgId: string, results: RanItem[]): Promise<void> {
+/**
+ * Writes the items that ran, and answers them as they now are: fresh results in one statement,
+ * broken items one by one, read back with the last result they keep.
+ */
+async function writeRan(
+  ctx: AppContext,
+  orgId: string,
+  results: RanItem<ItemToRun>[],
+): Promise<DashboardItemRow[]> {
   const writes: ItemResultWrite[] = [];
+  const written: DashboardItemRow[] = [];
   for (const ran of results) {
-    if (!ran) continue;
     if (ran.outcome === 'broken') {
-      await writeItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes });
+      written.push(await updateItem(ctx.db, { orgId, itemId: ran.item.id, set: ran.changes }));
     } else {
       writes.push({ itemId: ran.item.id, changes: ran.changes });
+      written.push(ran.item);
     }
   }
   await writeResults(ctx.db, { orgId, writes });
+  return written;
 }
 
 /**

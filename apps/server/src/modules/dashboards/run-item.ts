@@ -1,9 +1,9 @@
 import { AppError, type AskResult, type ItemChange } from '@tabletalk/contracts';
 import type { AppContext } from '../../context';
-import type { OrgPlanRef } from '../../core/entitlements';
+import type { OrgPlanRef, Reservations } from '../../core/entitlements';
 import { findCurrentModel, type QueryableSource } from '../sources';
 import { cachedAsk, resultKeyOf } from './cached-ask';
-import { writeItem } from './find-items';
+import { type ItemToRun, writeItem } from './find-items';
 import { itemChart } from './item-chart';
 import type { DashboardItemRow } from './presenter';
 import { findCachedResult } from './result-cache';
@@ -14,11 +14,12 @@ import { widgetChange } from './widget-change';
 /** How running an item went: asked, answered from the cache, or broken (its `brokenReason`). */
 export type ItemOutcome = 'refreshed' | 'cached' | 'broken';
 
-export interface RunItemOptions {
+export interface RunItemOptions<Item extends ItemToRun = DashboardItemRow> {
   /** The organization whose plan counts the question, and the person it is asked as. */
   org: OrgPlanRef;
   userId: string;
-  item: DashboardItemRow;
+  /** The item (its last result, chart and change are not needed: a refresh leaves them unread). */
+  item: Item;
   /** Take a result of the same query on the same source version when one is fresh. */
   useCache: boolean;
   /** The item's source as the caller already read it (a dashboard's refresh reads each once). */
@@ -30,6 +31,11 @@ export interface RunItemOptions {
    * writes every item in one statement).
    */
   writeLater?: boolean;
+  /**
+   * Questions the caller counted for its items (a dashboard's refresh counts them together): the
+   * item's own question takes one, else counts itself. Comparisons always count themselves.
+   */
+  uses?: Reservations | null;
 }
 
 /** What a fresh result changes in an item's row. */
@@ -42,10 +48,9 @@ export type ResultChanges = Pick<
 export type BrokenChanges = Pick<DashboardItemRow, 'brokenReason' | 'updatedAt'>;
 
 /** How an item ran, the item as it now is, and what changed in its row. */
-export type RanItem = { item: DashboardItemRow } & (
-  | { outcome: 'refreshed' | 'cached'; changes: ResultChanges }
-  | { outcome: 'broken'; changes: BrokenChanges }
-);
+export type RanItem<Item extends ItemToRun = DashboardItemRow> =
+  | { outcome: 'refreshed' | 'cached'; item: Item & ResultChanges; changes: ResultChanges }
+  | { outcome: 'broken'; item: Item & BrokenChanges; changes: BrokenChanges };
 
 /** Errors that say the item's query no longer fits its source, rather than a passing failure. */
 const BREAKING_CODES = new Set(['VALIDATION_FAILED', 'QUERY_FAILED']);
@@ -58,7 +63,10 @@ const BREAKING_CODES = new Set(['VALIDATION_FAILED', 'QUERY_FAILED']);
  * @throws AppError SOURCE_DELETED_DASHBOARD when the item's source was deleted; PLAN_LIMIT;
  *   QUERY_TIMEOUT, RATE_LIMITED, CONNECTION_FAILED... as `ask`.
  */
-export async function runItem(ctx: AppContext, options: RunItemOptions): Promise<RanItem> {
+export async function runItem<Item extends ItemToRun>(
+  ctx: AppContext,
+  options: RunItemOptions<Item>,
+): Promise<RanItem<Item>> {
   const { item } = options;
   const write = async (changes: ResultChanges | BrokenChanges) => {
     if (options.writeLater) return;
@@ -66,20 +74,18 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
   };
   const refreshed = async (outcome: 'refreshed' | 'cached', changes: ResultChanges) => {
     await write(changes);
-    return { item: { ...item, ...changes }, outcome, changes } satisfies RanItem;
+    return { item: { ...item, ...changes }, outcome, changes } satisfies RanItem<Item>;
   };
   const broken = async (changes: BrokenChanges) => {
     await write(changes);
-    return { item: { ...item, ...changes }, outcome: 'broken', changes } satisfies RanItem;
+    return { item: { ...item, ...changes }, outcome: 'broken', changes } satisfies RanItem<Item>;
   };
   const state =
     options.state ??
     (await getLiveSourceState(ctx.db, { orgId: item.orgId, sourceId: item.sourceId }));
   const asked = { ...options, sourceId: item.sourceId, state };
   const query = item.structuredQuery ?? item.sql;
-  const cached = options.useCache
-    ? findCachedResult(resultKeyOf({ ...asked, query }), ctx.now())
-    : null;
+  const cached = cachedItemResult(ctx, { ...options, state });
   if (cached) {
     const change = await changeOf(ctx, { ...asked, result: cached.result });
     return refreshed('cached', resultChanges(ctx, item, { ...cached, change }));
@@ -90,7 +96,8 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
   let result: AskResult;
   let at: Date;
   try {
-    ({ result, at } = await cachedAsk(ctx, { ...asked, query, useCache: false }));
+    const reserved = options.uses?.take() ?? undefined;
+    ({ result, at } = await cachedAsk(ctx, { ...asked, query, useCache: false, reserved }));
   } catch (error) {
     if (!(error instanceof AppError) || !BREAKING_CODES.has(error.code)) throw error;
     const reason = `This item no longer runs on its source: ${error.message}`;
@@ -100,8 +107,22 @@ export async function runItem(ctx: AppContext, options: RunItemOptions): Promise
   return refreshed('refreshed', resultChanges(ctx, item, { result, at, change }));
 }
 
+/**
+ * The fresh result of the item's query on its source's version that running it would take from
+ * the cache (`result-cache.ts`), or null when it asks its source (always without `useCache`).
+ */
+export function cachedItemResult(
+  ctx: AppContext,
+  options: Pick<RunItemOptions<ItemToRun>, 'org' | 'item' | 'useCache'> & { state: SourceState },
+) {
+  if (!options.useCache) return null;
+  const { item } = options;
+  const query = item.structuredQuery ?? item.sql;
+  return findCachedResult(resultKeyOf({ ...options, sourceId: item.sourceId, query }), ctx.now());
+}
+
 /** The knowledge of the item's source: as the caller read it, else read now (cached by version). */
-function modelOf(ctx: AppContext, options: RunItemOptions) {
+function modelOf(ctx: AppContext, options: RunItemOptions<ItemToRun>) {
   return options.source ? options.source.model : findCurrentModel(ctx.db, options.item.sourceId);
 }
 
@@ -112,7 +133,7 @@ function modelOf(ctx: AppContext, options: RunItemOptions) {
  */
 async function changeOf(
   ctx: AppContext,
-  options: RunItemOptions & { sourceId: string; state: SourceState; result: AskResult },
+  options: RunItemOptions<ItemToRun> & { sourceId: string; state: SourceState; result: AskResult },
 ): Promise<ItemChange | null> {
   const { item, result } = options;
   if (item.kind !== 'WIDGET' || !item.structuredQuery || !result.answer) return null;
@@ -137,7 +158,7 @@ async function changeOf(
 /** What a fresh result changes: the result, the chart drawn from it, the change, the time. */
 function resultChanges(
   ctx: AppContext,
-  item: DashboardItemRow,
+  item: ItemToRun,
   ran: { result: AskResult; at: Date; change: ItemChange | null },
 ): ResultChanges {
   const { result, at, change } = ran;

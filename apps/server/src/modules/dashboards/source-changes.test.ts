@@ -67,7 +67,12 @@ describe('dashboards when their source changes (refresh-database) or is deleted'
     const res = await call(t, owner, 'PUT', `/dashboard/refresh-queries/${dashboardId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ broken: 1, refreshed: 1 });
-    expect(res.json().data.items[0].broken).toMatch(/revenue/);
+    const [brokenGraph, refreshedWidget] = res.json().data.items;
+    expect(brokenGraph.broken).toMatch(/revenue/);
+    // The broken item keeps, and answers, its last result and chart.
+    expect(brokenGraph.result.answer.rows.length).toBeGreaterThan(0);
+    expect(brokenGraph.chart).not.toBeNull();
+    expect(refreshedWidget.result.answer.rows).toHaveLength(1);
   });
 
   it('answers SOURCE_DELETED_DASHBOARD with the spec message once the source is deleted', async () => {
