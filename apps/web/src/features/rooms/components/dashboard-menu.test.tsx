@@ -78,7 +78,10 @@ describe('DashboardMenu', () => {
     await waitFor(() =>
       expect(body).toEqual({ dashboardId: 'd1', conversationId: 'c1', kind: 'TABLE' }),
     );
-    expect(await screen.findByText(/Added to Sales overview/)).toBeInTheDocument();
+    // The notification comes after the mutation settles: slow on a loaded machine.
+    expect(
+      await screen.findByText(/Added to Sales overview/, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open the dashboard' }));
     expect(await screen.findByText('Dashboard page opened')).toBeInTheDocument();
   });
