@@ -4,6 +4,12 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-count';
 import { UsageMeter } from './usage-meter';
 
+/** The OCR pages the organization's packs still hold: read once the month's pages are used. */
+function ocrPackText(pages: number): string {
+  if (pages === 0) return "No OCR pages in packs: scans past the month's pages wait for a pack.";
+  return `${formatCount(pages)} OCR page${pages === 1 ? '' : 's'} left in packs (they never expire).`;
+}
+
 /** The organization's plan and what it has used of each limit (users/me serviceUsage). */
 export function UsageCard({
   usage,
@@ -41,7 +47,11 @@ export function UsageCard({
               <UsageMeter label="Questions this month" usage={usage.monthlyQuestions} />
               <UsageMeter label="Dashboards this month" usage={usage.monthlyDashboards} />
               <UsageMeter label="Members" usage={usage.members} />
+              <UsageMeter label="OCR pages this month" usage={usage.monthlyOcrPages} />
             </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {ocrPackText(usage.ocrPackPages)}
+            </Text>
             <Text size="xs" c="dimmed">
               Files up to {usage.maxFileColumns} columns and {formatCount(usage.maxFileRows)} rows
               {usage.databaseConnections
