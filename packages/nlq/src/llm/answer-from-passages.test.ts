@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient } from './create-llm-client';
 import type { AnswerFromPassagesInput } from './llm-client';
-import { LlmError } from './llm-error';
 import { passagesInstructions } from './prompt/passages-prompt';
+import { llmFailure } from './testing/llm-failure';
 import { anthropicMessage, chatCompletion } from './testing/recorded-responses';
 import { type StubProvider, startStubProvider } from './testing/stub-provider';
 
@@ -32,15 +32,6 @@ function client(provider: 'openai' | 'anthropic' = 'openai') {
     { provider, baseUrl: stub.baseUrl, apiKey: 'sk-test', model, maxRetries: 0 },
     { retryDelayMs: 5, random: () => 0.5 },
   );
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LlmError)) throw new Error(`expected an LlmError, got ${String(error)}`);
-  return error;
 }
 
 describe('createLlmClient().answerFromPassages', () => {
@@ -80,7 +71,7 @@ describe('createLlmClient().answerFromPassages', () => {
     ['cites nothing', 'Employees get 25 days of holiday a year.'],
   ])('does not accept an answer that %s as grounded', async (_, reply) => {
     stub.enqueue({ status: 200, body: chatCompletion(reply) });
-    const error = await failure(client().answerFromPassages(input));
+    const error = await llmFailure(client().answerFromPassages(input));
     expect(error.code).toBe('INVALID_OUTPUT');
     // The tokens were spent all the same: the caller charges them.
     expect(error.usage).toEqual({ inputTokens: 812, outputTokens: 41 });
@@ -100,6 +91,6 @@ describe('createLlmClient().answerFromPassages', () => {
 
   it('fails with PROVIDER_FAILED when the provider does', async () => {
     stub.setFallback({ status: 500, body: { error: { message: 'down' } } });
-    expect((await failure(client().answerFromPassages(input))).code).toBe('PROVIDER_FAILED');
+    expect((await llmFailure(client().answerFromPassages(input))).code).toBe('PROVIDER_FAILED');
   });
 });

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCircuitBreaker } from './circuit-breaker';
 import { createLlmClient } from './create-llm-client';
 import type { LlmConfig } from './llm-config';
-import { LlmError } from './llm-error';
 import { buildShopModel } from './testing/build-model';
+import { llmFailure } from './testing/llm-failure';
 import {
   anthropicMessage,
   chatCompletion,
@@ -44,15 +44,6 @@ function client(config: Partial<LlmConfig> = {}, breaker = createCircuitBreaker(
     ...config,
   } as LlmConfig;
   return createLlmClient(settings, { breaker, retryDelayMs: 5, random: () => 0.5 });
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LlmError)) throw new Error(`expected an LlmError, got ${String(error)}`);
-  return error;
 }
 
 function expectKeyOnlyIn(request: RecordedRequest | undefined, header: string) {
@@ -117,7 +108,7 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
     ['sql of the wrong type', JSON.stringify({ sql: { raw: 'SELECT 1' }, explanation: 'x' })],
   ])('rejects an answer that is %s, without retrying', async (_, content) => {
     stub.enqueue({ status: 200, body: chatCompletion(content) });
-    const error = await failure(client().generateSql(question));
+    const error = await llmFailure(client().generateSql(question));
     expect(error.code).toBe('INVALID_OUTPUT');
     expect(error.usage).toEqual({ inputTokens: 812, outputTokens: 41 });
     expect(stub.requests).toHaveLength(1);
@@ -125,7 +116,7 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
 
   it('retries a 500 at most twice, then fails with PROVIDER_FAILED', async () => {
     stub.setFallback({ status: 500, body: serverErrorBody });
-    const error = await failure(client({ maxRetries: 2 }).generateSql(question));
+    const error = await llmFailure(client({ maxRetries: 2 }).generateSql(question));
     expect(error.code).toBe('PROVIDER_FAILED');
     expect(stub.requests).toHaveLength(3);
     expect(`${error.message}${error.stack}${JSON.stringify(error)}`).not.toContain(API_KEY);
@@ -142,7 +133,7 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
 
   it('does not retry a 401', async () => {
     stub.setFallback({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
-    const error = await failure(client().generateSql(question));
+    const error = await llmFailure(client().generateSql(question));
     expect(error.code).toBe('PROVIDER_FAILED');
     expect(stub.requests).toHaveLength(1);
   });
@@ -150,7 +141,7 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
   it('gives up on a hanging provider with TIMEOUT within the configured timeout', async () => {
     stub.setFallback({ hang: true });
     const started = Date.now();
-    const error = await failure(client({ timeoutMs: 300 }).generateSql(question));
+    const error = await llmFailure(client({ timeoutMs: 300 }).generateSql(question));
     expect(error.code).toBe('TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(stub.requests).toHaveLength(1);
@@ -159,7 +150,7 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
   it('counts retries inside the same timeout', async () => {
     stub.enqueue({ status: 500, body: serverErrorBody }, { hang: true });
     const started = Date.now();
-    const error = await failure(client({ timeoutMs: 400, maxRetries: 2 }).generateSql(question));
+    const error = await llmFailure(client({ timeoutMs: 400, maxRetries: 2 }).generateSql(question));
     expect(error.code).toBe('TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(stub.requests).toHaveLength(2);
@@ -169,7 +160,9 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
     stub.setFallback({ hang: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await failure(client().generateSql({ ...question, signal: controller.signal }));
+    const error = await llmFailure(
+      client().generateSql({ ...question, signal: controller.signal }),
+    );
     expect(error.code).toBe('ABORTED');
   });
 
@@ -178,11 +171,11 @@ describe('createLlmClient().generateSql against an OpenAI-compatible endpoint', 
     const breaker = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 60_000 });
     const llm = client({ maxRetries: 1 }, breaker);
     for (let i = 0; i < 2; i += 1) {
-      expect((await failure(llm.generateSql(question))).code).toBe('PROVIDER_FAILED');
+      expect((await llmFailure(llm.generateSql(question))).code).toBe('PROVIDER_FAILED');
     }
     expect(stub.requests).toHaveLength(4);
     for (let i = 0; i < 5; i += 1) {
-      expect((await failure(llm.generateSql(question))).code).toBe('CIRCUIT_OPEN');
+      expect((await llmFailure(llm.generateSql(question))).code).toBe('CIRCUIT_OPEN');
     }
     expect(stub.requests).toHaveLength(4);
   });
@@ -227,7 +220,7 @@ describe('createLlmClient().describe', () => {
 
   it('rejects an empty description', async () => {
     stub.enqueue({ status: 200, body: chatCompletion('  ** ') });
-    const error = await failure(client().describe({ question: 'q', columns, rows }));
+    const error = await llmFailure(client().describe({ question: 'q', columns, rows }));
     expect(error.code).toBe('INVALID_OUTPUT');
     expect(error.usage).toEqual({ inputTokens: 812, outputTokens: 41 });
   });

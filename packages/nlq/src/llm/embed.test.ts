@@ -4,7 +4,7 @@ import { createLlmClient } from './create-llm-client';
 import { EMBED_BATCH } from './embed-texts';
 import type { LlmConfig } from './llm-config';
 import { llmConfigFromEnv } from './llm-config';
-import { LlmError } from './llm-error';
+import { llmFailure } from './testing/llm-failure';
 import { embeddingList, serverErrorBody } from './testing/recorded-responses';
 import {
   type RecordedRequest,
@@ -44,15 +44,6 @@ function answerByLength(request: RecordedRequest) {
       3,
     ),
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LlmError)) throw new Error(`expected an LlmError, got ${String(error)}`);
-  return error;
 }
 
 describe('createLlmClient().embed', () => {
@@ -100,8 +91,8 @@ describe('createLlmClient().embed', () => {
     expect(withoutModel.embeddingModel).toBeNull();
     expect(anthropic.embeddingModel).toBeNull();
     expect(client().embeddingModel).toBe('text-embedding-3-small');
-    expect((await failure(withoutModel.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
-    expect((await failure(anthropic.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
+    expect((await llmFailure(withoutModel.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
+    expect((await llmFailure(anthropic.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
     expect(stub.requests).toHaveLength(0);
   });
 
@@ -109,22 +100,22 @@ describe('createLlmClient().embed', () => {
     stub.setFallback({ status: 500, body: serverErrorBody });
     const breaker = createCircuitBreaker({ failureThreshold: 2 });
     const embedder = client({}, breaker);
-    expect((await failure(embedder.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
-    expect((await failure(embedder.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
-    expect((await failure(embedder.embed({ texts: ['a'] }))).code).toBe('CIRCUIT_OPEN');
+    expect((await llmFailure(embedder.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
+    expect((await llmFailure(embedder.embed({ texts: ['a'] }))).code).toBe('PROVIDER_FAILED');
+    expect((await llmFailure(embedder.embed({ texts: ['a'] }))).code).toBe('CIRCUIT_OPEN');
     expect(stub.requests).toHaveLength(2);
   });
 
   it('throws INVALID_OUTPUT when a vector is missing, with the tokens spent', async () => {
     stub.enqueue({ status: 200, body: embeddingList([[1, 2]], 4) });
-    const error = await failure(client().embed({ texts: ['a', 'b'] }));
+    const error = await llmFailure(client().embed({ texts: ['a', 'b'] }));
     expect(error.code).toBe('INVALID_OUTPUT');
     expect(error.usage).toEqual({ inputTokens: 4, outputTokens: 0 });
   });
 
   it('throws TIMEOUT when the provider does not answer in time', async () => {
     stub.setFallback({ hang: true });
-    const error = await failure(client({ timeoutMs: 100 }).embed({ texts: ['a'] }));
+    const error = await llmFailure(client({ timeoutMs: 100 }).embed({ texts: ['a'] }));
     expect(error.code).toBe('TIMEOUT');
   });
 
