@@ -127,6 +127,21 @@ export async function uploadFiles(
   });
 }
 
+/**
+ * Uploads one file to a project and answers its new document's id; throws with the response when
+ * the upload is refused (tests that check refusals call `uploadFiles` instead).
+ */
+export async function uploadDocument(
+  t: TestApp,
+  user: Caller,
+  projectId: string,
+  file: TestFile,
+): Promise<string> {
+  const res = await uploadFiles(t, user, projectId, [file]);
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json().data.documents[0]._id as string;
+}
+
 /** Files kept for an organization under DATA_DIR/askdocs/<orgId>/ (partial ones included). */
 export function storedDocumentFiles(t: TestApp, orgId: string): string[] {
   const dir = path.join(t.dataDir, 'askdocs', orgId);

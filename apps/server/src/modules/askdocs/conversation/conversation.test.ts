@@ -8,7 +8,7 @@ import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
 import { searchPassages } from '../search';
 import { askDocDocuments, askDocTemplates } from '../tables';
-import { createAskDocsProject, uploadFiles } from '../test-helpers';
+import { createAskDocsProject, uploadDocument } from '../test-helpers';
 import { NOTHING_FOUND_ANSWER } from './write-answer';
 
 const EXPIRED =
@@ -59,11 +59,8 @@ describe('ask-docs document-conversation (asking in a project room)', () => {
     (await call(t, owner, 'GET', '/users/me')).json().data.serviceUsage.monthlyQuestions
       .used as number;
 
-  async function upload(name: string, pages: string[][]) {
-    const res = await uploadFiles(t, owner, projectId, [{ name, content: buildPdf({ pages }) }]);
-    if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-    return res.json().data.documents[0]._id as string;
-  }
+  const upload = (name: string, pages: string[][]) =>
+    uploadDocument(t, owner, projectId, { name, content: buildPdf({ pages }) });
 
   beforeAll(async () => {
     t = await createTestApp();

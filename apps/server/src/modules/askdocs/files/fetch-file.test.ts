@@ -5,7 +5,7 @@ import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
-import { createAskDocsProject, documentRow, uploadFiles } from '../test-helpers';
+import { createAskDocsProject, documentRow, uploadDocument } from '../test-helpers';
 
 describe('ask-docs/fetch-file', () => {
   let t: TestApp;
@@ -23,11 +23,8 @@ describe('ask-docs/fetch-file', () => {
   });
   afterAll(() => t.close());
 
-  async function upload(name: string, content: string | Uint8Array): Promise<string> {
-    const res = await uploadFiles(t, owner, projectId, [{ name, content }]);
-    if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-    return res.json().data.documents[0]._id;
-  }
+  const upload = (name: string, content: string | Uint8Array) =>
+    uploadDocument(t, owner, projectId, { name, content });
 
   const fetchFile = (user: BuiltUser | null, id: string) =>
     call(t, user, 'GET', `/ask-docs/fetch-file?id=${id}`);

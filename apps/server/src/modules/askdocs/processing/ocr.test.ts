@@ -7,7 +7,7 @@ import { grantOcrPages } from '../../../core/entitlements';
 import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
 import { searchPassages } from '../search';
-import { createAskDocsProject, documentRow, pagesOf, uploadFiles } from '../test-helpers';
+import { createAskDocsProject, documentRow, pagesOf, uploadDocument } from '../test-helpers';
 import { resumeOcrPendingDocuments } from './resume-ocr-pending';
 
 const OCR_LIMIT_MESSAGE =
@@ -41,11 +41,8 @@ describe('ask-docs OCR (the askdocs.process job)', () => {
     return { owner, projectId };
   }
 
-  async function upload(owner: BuiltUser, projectId: string, name: string, content: Uint8Array) {
-    const res = await uploadFiles(t, owner, projectId, [{ name, content }]);
-    if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-    return res.json().data.documents[0]._id as string;
-  }
+  const upload = (owner: BuiltUser, projectId: string, name: string, content: Uint8Array) =>
+    uploadDocument(t, owner, projectId, { name, content });
 
   async function ocrUsage(owner: BuiltUser) {
     const res = await call(t, owner, 'GET', '/users/me');

@@ -13,6 +13,7 @@ import {
   documentRow,
   holdingProcessJobs,
   pagesOf,
+  uploadDocument,
   uploadFiles,
 } from '../test-helpers';
 import { claimDocument } from './claim-document';
@@ -33,11 +34,8 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
   });
   afterAll(() => t.close());
 
-  async function upload(project: string, name: string, content: string | Uint8Array) {
-    const res = await uploadFiles(t, owner, project, [{ name, content }]);
-    if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-    return res.json().data.documents[0]._id as string;
-  }
+  const upload = (project: string, name: string, content: string | Uint8Array) =>
+    uploadDocument(t, owner, project, { name, content });
 
   it('re-processing a document replaces its pages', async () => {
     const id = await upload(
