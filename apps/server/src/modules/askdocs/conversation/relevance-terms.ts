@@ -1,5 +1,11 @@
 import type { Db } from '../../../db/client';
-import { DEFAULT_RANKING, readQueryTerms, readTermFrequencies, synonymsOf } from '../search';
+import {
+  bm25Idf,
+  DEFAULT_RANKING,
+  readQueryTerms,
+  readTermFrequencies,
+  synonymsOf,
+} from '../search';
 
 /** A term of the question, weighted by its count and by how rare it is in the project. */
 export interface RelevanceTerm {
@@ -53,11 +59,6 @@ const QUESTION_WORD = new RegExp(
   'giu',
 );
 
-/** Lucene's BM25 idf, as the search ranks by: never negative, however common the term. */
-function idf(passages: number, frequency: number): number {
-  return Math.log(1 + (passages - frequency + 0.5) / (frequency + 0.5));
-}
-
 /**
  * The question's terms for judging how relevant a sentence is: its words stemmed as the search
  * stems them (question-phrasing words left out), then the built-in synonyms of its words, each
@@ -83,6 +84,6 @@ export async function readRelevanceTerms(
   const stats = await readTermFrequencies(db, scope, [...known]);
   return terms.map((term) => ({
     ...term,
-    idf: idf(stats.passages, stats.frequencies.get(term.lexeme) ?? 0),
+    idf: bm25Idf(stats.passages, stats.frequencies.get(term.lexeme) ?? 0),
   }));
 }

@@ -10,7 +10,7 @@ export type { EmbeddingModelAccess, EmbeddingSearch } from './embedding-search';
 export { type IndexDocumentOptions, indexDocument } from './index-document';
 export type { PassageHit } from './passage-snippets';
 export { type QueryTerm, readQueryTerms } from './query-terms';
-export { DEFAULT_RANKING, type Ranking } from './ranking';
+export { bm25Idf, DEFAULT_RANKING, type Ranking } from './ranking';
 export { removeDocument } from './remove-document';
 export { type SearchOptions, searchPassages } from './search-passages';
 export {

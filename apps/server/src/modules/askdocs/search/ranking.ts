@@ -40,3 +40,8 @@ export const DEFAULT_RANKING: Ranking = {
   feedback: null,
   synonymWeight: 0.5,
 };
+
+/** Lucene's BM25 idf of a term held by `df` of `units` units: never negative, however common. */
+export function bm25Idf(units: number, df: number): number {
+  return Math.log(1 + (units - df + 0.5) / (df + 0.5));
+}

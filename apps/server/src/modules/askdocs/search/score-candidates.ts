@@ -1,5 +1,5 @@
 import type { Candidate, Occurrence, ProjectStats } from './fetch-postings';
-import type { Ranking } from './ranking';
+import { bm25Idf, type Ranking } from './ranking';
 
 /** A query lexeme and its weight (its count in the query, or less for an added term). */
 export interface WeightedTerm {
@@ -17,11 +17,6 @@ interface Unit {
   terms: Map<string, { title: number; body: number }>;
   textWords: number;
   titleWords: number;
-}
-
-/** Lucene's BM25 idf: never negative, however common the term. */
-function idf(units: number, df: number): number {
-  return Math.log(1 + (units - df + 0.5) / (df + 0.5));
 }
 
 /** BM25F: title and text each normalised by their own length, the title weighted, then saturated. */
@@ -117,7 +112,7 @@ function idfsOver(units: Iterable<Unit>, count: number, terms: WeightedTerm[]) {
   for (const unit of units) {
     for (const lexeme of unit.terms.keys()) df.set(lexeme, (df.get(lexeme) ?? 0) + 1);
   }
-  return new Map(terms.map((term) => [term.lexeme, idf(count, df.get(term.lexeme) ?? 0)]));
+  return new Map(terms.map((term) => [term.lexeme, bm25Idf(count, df.get(term.lexeme) ?? 0)]));
 }
 
 /**
