@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { planNames } from '@tabletalk/contracts';
 import { llmConfigFromEnv } from '@tabletalk/nlq';
 import { z } from 'zod';
 
@@ -20,6 +21,35 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const limitOverride = z.number().int().min(0).nullable().optional();
+
+/** PLANS_FILE: per plan, any of its prices, visibility and limits (null = unlimited). */
+const planOverridesSchema = z.partialRecord(
+  z.enum(planNames),
+  z.strictObject({
+    prices: z.strictObject({ Monthly: z.number().min(0), Yearly: z.number().min(0) }).optional(),
+    isPublic: z.boolean().optional(),
+    limits: z
+      .strictObject({
+        dataSources: limitOverride,
+        askDocsProjects: limitOverride,
+        dailyQuestions: limitOverride,
+        monthlyQuestions: limitOverride,
+        monthlyDashboards: limitOverride,
+        monthlyOcrPages: limitOverride,
+        members: limitOverride,
+        maxFileRows: z.number().int().positive().optional(),
+        maxFileColumns: z.number().int().positive().optional(),
+        maxExcelSheets: z.number().int().min(1).max(5).optional(),
+        databaseConnections: z.boolean().optional(),
+        emailSupport: z.boolean().optional(),
+        extraCredits: z.boolean().optional(),
+      })
+      .optional(),
+  }),
+);
+export type PlanOverrides = z.infer<typeof planOverridesSchema>;
 
 const envSchema = z.object({
   // development | production | test: production turns on strict secrets and secure cookies.
@@ -117,6 +147,31 @@ const envSchema = z.object({
   LLM_EMBEDDING_MODEL: z.string().optional(),
   // Tokens each organization may spend on the language model per rolling day.
   LLM_TOKENS_PER_DAY: z.coerce.number().int().positive().default(200_000),
+  // The plan new organizations start on (SPEC 9: Basic); a server run for one team may start
+  // everyone on Team, say, without any billing.
+  DEFAULT_PLAN: z.enum(planNames).default('Basic'),
+  // JSON file changing the plan catalogue: {"Pro": {"prices": {"Monthly": 39, "Yearly": 390},
+  // "limits": {"monthlyQuestions": 5000}}}. Unset keeps the built-in prices and limits.
+  PLANS_FILE: z.string().optional(),
+  // Days the Pro trial lasts.
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  // How payments are taken: none (plans by the set-plan command and the Pro trial) or stripe.
+  BILLING: z.enum(['none', 'stripe']).default('none'),
+  // Stripe secret API key (sk_live_… / sk_test_…); required with BILLING=stripe.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  // Stripe webhook signing secrets (whsec_…), comma separated: several are accepted while one
+  // is rotated.
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Stripe price ids: 'Pro:Monthly=price_1,Pro:Yearly=price_2,OCR_PACK=price_3,EXTRA_CREDITS=price_4'.
+  STRIPE_PRICES: z.string().default(''),
+  // Another address for Stripe's API (a stand-in server in tests), e.g. http://127.0.0.1:12111.
+  STRIPE_API_URL: z.url().optional(),
+  // OCR pages one OCR pack adds, and its price in USD (shown on the plans page).
+  OCR_PACK_PAGES: z.coerce.number().int().positive().default(100),
+  OCR_PACK_PRICE_USD: z.coerce.number().nonnegative().default(10),
+  // Question credits one extra-credits pack adds (Team/Business), and its price in USD.
+  CREDITS_PACK_SIZE: z.coerce.number().int().positive().default(500),
+  CREDITS_PACK_PRICE_USD: z.coerce.number().nonnegative().default(25),
   // How many organizations on a free plan (Starter, Basic) one person may own, their personal one
   // included: each new organization starts with a fresh free quota.
   FREE_ORGS_PER_PERSON: z.coerce.number().int().positive().default(2),
@@ -211,6 +266,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     },
     llm: readLlmConfig(raw),
     freeOrgsPerPerson: raw.FREE_ORGS_PER_PERSON,
+    plans: {
+      defaultPlan: raw.DEFAULT_PLAN,
+      overrides: readPlanOverrides(raw.PLANS_FILE),
+      trialDays: raw.TRIAL_DAYS,
+    },
+    billing: readBillingConfig(raw, isProduction),
   };
 }
 
@@ -231,6 +292,87 @@ function readLlmConfig(raw: z.infer<typeof envSchema>) {
       error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : String(error);
     throw new Error(`Invalid configuration:\n  LLM_*: ${issues}`);
   }
+}
+
+/**
+ * PLANS_FILE's changes to the plan catalogue, checked whole at start.
+ * @throws Error naming the file and every problem.
+ */
+function readPlanOverrides(file: string | undefined): PlanOverrides {
+  if (!file) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  PLANS_FILE: cannot read ${file}: ${String(error)}`);
+  }
+  const parsed = planOverridesSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  PLANS_FILE ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** One STRIPE_PRICES entry: a plan and period ('Pro:Monthly'), or a pack ('OCR_PACK'). */
+const PRICE_KEY = /^(?:[A-Za-z]+:(?:Monthly|Yearly)|OCR_PACK|EXTRA_CREDITS)$/;
+
+/** STRIPE_PRICES as a map from 'Pro:Monthly' / 'OCR_PACK' to the Stripe price id. */
+function parseStripePrices(value: string): Map<string, string> {
+  const prices = new Map<string, string>();
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [key = '', id = ''] = entry.split('=').map((part) => part.trim());
+    if (!PRICE_KEY.test(key) || !/^[\w-]{1,200}$/.test(id)) {
+      throw new Error(
+        `Invalid configuration:\n  STRIPE_PRICES: '${entry}' is not 'Plan:Monthly=price_…', 'OCR_PACK=price_…' or 'EXTRA_CREDITS=price_…'.`,
+      );
+    }
+    prices.set(key, id);
+  }
+  return prices;
+}
+
+/**
+ * The payment settings. Stripe needs its key and webhook secrets, and a price for every plan
+ * period sold; without them it refuses to start rather than fail at the first checkout.
+ */
+function readBillingConfig(raw: z.infer<typeof envSchema>, isProduction: boolean) {
+  const packs = {
+    ocrPages: raw.OCR_PACK_PAGES,
+    ocrPriceUsd: raw.OCR_PACK_PRICE_USD,
+    credits: raw.CREDITS_PACK_SIZE,
+    creditsPriceUsd: raw.CREDITS_PACK_PRICE_USD,
+  };
+  if (raw.BILLING === 'none') return { provider: 'none' as const, packs };
+  const webhookSecrets = (raw.STRIPE_WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const prices = parseStripePrices(raw.STRIPE_PRICES);
+  const missing = [
+    raw.STRIPE_SECRET_KEY ? null : 'STRIPE_SECRET_KEY',
+    webhookSecrets.length > 0 ? null : 'STRIPE_WEBHOOK_SECRET',
+    prices.size > 0 ? null : 'STRIPE_PRICES',
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  BILLING=stripe needs ${missing.join(', ')}.`);
+  }
+  if (isProduction && raw.STRIPE_API_URL) {
+    throw new Error('Refusing to start: STRIPE_API_URL (a Stripe stand-in) is for tests only.');
+  }
+  return {
+    provider: 'stripe' as const,
+    packs,
+    stripe: {
+      secretKey: raw.STRIPE_SECRET_KEY ?? '',
+      webhookSecrets,
+      prices,
+      apiUrl: raw.STRIPE_API_URL ? new URL(raw.STRIPE_API_URL) : null,
+    },
+  };
 }
 
 /**

@@ -97,6 +97,24 @@ export const errorTable = {
     message:
       'Your OCR Limit is exceeded. Please purchase a new OCR package to proceed with this file.',
   },
+  TRIAL_ALREADY_AVAILED: {
+    status: 409,
+    message: 'You have already used your Pro trial.',
+  },
+  TRIAL_NOT_AVAILABLE: {
+    status: 409,
+    message: 'Your organization is already on Pro or a higher plan, so there is no trial to claim.',
+  },
+  BILLING_DISABLED: {
+    status: 409,
+    message:
+      'Payments are not set up on this server. Ask for the plan through the request form, or ask its administrator.',
+  },
+  BILLING_FAILED: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
+  WEBHOOK_INVALID: { status: 400, message: 'The webhook signature is invalid.' },
   FILE_TOO_LARGE: { status: 413, message: 'This file is too large to upload.' },
   FILE_REJECTED: { status: 400, message: 'This file cannot be loaded.' },
   CONNECTION_FAILED: {

@@ -4,6 +4,7 @@ export * from './answer';
 export * from './askdocs';
 export * from './askdocs-uploads';
 export * from './auth';
+export * from './billing';
 export * from './common';
 export * from './connections';
 export * from './dashboard-embeds';

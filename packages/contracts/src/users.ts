@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organizationSummarySchema, userSchema } from './auth';
+import { userSubscriptionSchema } from './billing';
 import { permissionSchema, planNameSchema, roleSchema } from './enums';
 
 export const limitUsageSchema = z.object({
@@ -36,6 +37,8 @@ export const meResponseSchema = z.object({
     permissions: z.array(permissionSchema),
     role: roleSchema.nullable(),
     serviceUsage: serviceUsageSchema.nullable(),
+    /** The plan's subscription and the Pro trial (null outside an organization). */
+    subscription: userSubscriptionSchema.nullable(),
     organizations: z.array(organizationSummarySchema),
     selectedOrganizationId: z.string().nullable(),
     selectedTeamId: z.string().nullable(),

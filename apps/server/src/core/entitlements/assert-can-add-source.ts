@@ -13,7 +13,7 @@ export async function assertCanAddSource(
   org: OrgPlanRef,
   source: { kind: 'file' | 'database' },
 ): Promise<void> {
-  const plan = planOf(org);
+  const plan = planOf(org, ctx.now());
   if (source.kind === 'database' && !plan.limits.databaseConnections) {
     throw planLimitError(plan, 'databaseConnections', (l) => l.databaseConnections);
   }

@@ -7,7 +7,10 @@ import type { OrgPlanRef } from './types';
  * @throws AppError PLAN_LIMIT: 'The Basic plan does not include email support. Upgrade to Pro for
  *   email support.'
  */
-export function assertEmailSupport(org: Pick<OrgPlanRef, 'plan'>): void {
-  const plan = planOf(org);
+export function assertEmailSupport(
+  org: Pick<OrgPlanRef, 'plan' | 'trialEndsAt'>,
+  now: Date = new Date(),
+): void {
+  const plan = planOf(org, now);
   if (!plan.limits.emailSupport) throw planLimitError(plan, 'emailSupport', (l) => l.emailSupport);
 }

@@ -14,12 +14,15 @@ function refusal(run: () => void): AppError {
 }
 
 describe('assertFileWithinLimits', () => {
-  const basic = { plan: 'Basic' };
+  const basic = { plan: 'Basic', trialEndsAt: null };
 
   it('accepts a file at the limits', () => {
     expect(() => assertFileWithinLimits(basic, { rows: 1_000, columns: 15 })).not.toThrow();
     expect(() =>
-      assertFileWithinLimits({ plan: 'Pro' }, { rows: 100_000, columns: 50, sheets: 5 }),
+      assertFileWithinLimits(
+        { plan: 'Pro', trialEndsAt: null },
+        { rows: 100_000, columns: 50, sheets: 5 },
+      ),
     ).not.toThrow();
   });
 
@@ -55,7 +58,10 @@ describe('assertFileWithinLimits', () => {
 
   it('refuses a sixth sheet on every plan, with no upgrade to offer', () => {
     const error = refusal(() =>
-      assertFileWithinLimits({ plan: 'Enterprise' }, { rows: 1, columns: 1, sheets: 6 }),
+      assertFileWithinLimits(
+        { plan: 'Enterprise', trialEndsAt: null },
+        { rows: 1, columns: 1, sheets: 6 },
+      ),
     );
     expect(error.message).toBe(
       'The Enterprise plan allows Excel files with up to 5 sheets. Please contact support to raise this limit.',
@@ -65,9 +71,9 @@ describe('assertFileWithinLimits', () => {
 
 describe('assertEmailSupport', () => {
   it('refuses Basic and allows Pro', () => {
-    expect(refusal(() => assertEmailSupport({ plan: 'Basic' })).message).toBe(
+    expect(refusal(() => assertEmailSupport({ plan: 'Basic', trialEndsAt: null })).message).toBe(
       'The Basic plan does not include email support. Upgrade to Pro for email support.',
     );
-    expect(() => assertEmailSupport({ plan: 'Pro' })).not.toThrow();
+    expect(() => assertEmailSupport({ plan: 'Pro', trialEndsAt: null })).not.toThrow();
   });
 });

@@ -14,8 +14,12 @@ export interface FileShape {
  * @throws AppError PLAN_LIMIT, e.g. 'The Basic plan allows files up to 1,000 rows. Upgrade to Pro
  *   for up to 100,000 rows.'
  */
-export function assertFileWithinLimits(org: Pick<OrgPlanRef, 'plan'>, file: FileShape): void {
-  const plan = planOf(org);
+export function assertFileWithinLimits(
+  org: Pick<OrgPlanRef, 'plan' | 'trialEndsAt'>,
+  file: FileShape,
+  now: Date = new Date(),
+): void {
+  const plan = planOf(org, now);
   const { limits } = plan;
   const sheets = file.sheets ?? 1;
   if (sheets > limits.maxExcelSheets) {

@@ -14,7 +14,7 @@ export async function assertWithinQuota(
   name: CounterName,
   extra = 0,
 ): Promise<PlanDefinition> {
-  const plan = planOf(org);
+  const plan = planOf(org, ctx.now());
   const limit = plan.limits[name];
   if (limit === null) return plan;
   const used = (await countUsage(ctx.db, name, org.id, ctx.now())) + extra;

@@ -29,7 +29,7 @@ const COUNTED: CounterName[] = [
  * `ocrPackPages` are the pages left in the OCR packs it bought, used past the month's OCR pages.
  */
 export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promise<ServiceUsage> {
-  const plan = planOf(org);
+  const plan = planOf(org, now);
   // Free-plan questions are counted per owner (reserve-usage), and shown as counted.
   const ownerId = plan.prices?.Monthly === 0 ? org.ownerId : null;
   const [used, ocrPackPages] = await Promise.all([

@@ -9,6 +9,7 @@ export { planLimitMessageFor } from './plan-limit-error';
 export { publicPlanOffers } from './plan-offers';
 export {
   type BillingPeriod,
+  configurePlans,
   findPlan,
   getPlan,
   listPlans,

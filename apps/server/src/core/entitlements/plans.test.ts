@@ -46,7 +46,7 @@ describe('plan catalogue', () => {
     expect(findPlan('pro')?.name).toBe('Pro');
     expect(findPlan('Gold')).toBeNull();
     expect(() => getPlan('Gold')).toThrow(/Unknown plan/);
-    expect(planOf({ plan: 'Gold' }).name).toBe('Basic');
+    expect(planOf({ plan: 'Gold', trialEndsAt: null }).name).toBe('Basic');
   });
 
   it('names prices like price_pro_monthly', () => {

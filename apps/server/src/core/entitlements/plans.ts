@@ -1,4 +1,5 @@
 import { AppError, type PlanName, planNames } from '@tabletalk/contracts';
+import type { PlanOverrides } from '../../env';
 
 /** What a plan allows. `null` means unlimited. */
 export interface PlanLimits {
@@ -118,9 +119,38 @@ function toDefinition(name: PlanName, row: Row): PlanDefinition {
   };
 }
 
-const PLANS: ReadonlyMap<PlanName, PlanDefinition> = new Map(
+const BUILT_IN: ReadonlyMap<PlanName, PlanDefinition> = new Map(
   planNames.map((name) => [name, toDefinition(name, CATALOGUE[name])]),
 );
+
+let PLANS: ReadonlyMap<PlanName, PlanDefinition> = BUILT_IN;
+
+/**
+ * Applies an operator's changes (PLANS_FILE) to the built-in catalogue, once at start; every
+ * reader (limits, refusals, the plans on offer) sees the result. An empty object restores the
+ * built-in catalogue (tests).
+ * @example configurePlans({ Pro: { prices: { Monthly: 39, Yearly: 390 } } })
+ */
+export function configurePlans(overrides: PlanOverrides): void {
+  PLANS = new Map(
+    [...BUILT_IN].map(([name, plan]) => {
+      const change = overrides[name];
+      if (!change) return [name, plan];
+      const limits = Object.fromEntries(
+        Object.entries(change.limits ?? {}).filter(([, value]) => value !== undefined),
+      );
+      return [
+        name,
+        {
+          ...plan,
+          isPublic: change.isPublic ?? plan.isPublic,
+          prices: change.prices ?? plan.prices,
+          limits: { ...plan.limits, ...limits },
+        },
+      ];
+    }),
+  );
+}
 
 /** Every plan, lowest rank first. */
 export function listPlans(): PlanDefinition[] {
@@ -144,9 +174,23 @@ export function getPlan(name: string): PlanDefinition {
   return plan;
 }
 
-/** An organization's plan; an unknown stored name falls back to Basic, the least one can do. */
-export function planOf(org: { plan: string }): PlanDefinition {
-  return findPlan(org.plan) ?? getPlan('Basic');
+/** The plan the Pro trial gives (SPEC 9: claimed against Pro, Monthly). */
+export const TRIAL_PLAN: PlanName = 'Pro';
+
+/**
+ * An organization's plan in force at `now`: its own (assigned, or paid for), or Pro while a Pro
+ * trial runs and Pro is the better of the two. The trial ends by itself at `trialEndsAt`, so
+ * nothing has to run for the organization to return to its plan. An unknown stored name falls
+ * back to Basic, the least one can do.
+ */
+export function planOf(
+  org: { plan: string; trialEndsAt: Date | null },
+  now: Date = new Date(),
+): PlanDefinition {
+  const own = findPlan(org.plan) ?? getPlan('Basic');
+  if (!org.trialEndsAt || org.trialEndsAt <= now) return own;
+  const trial = getPlan(TRIAL_PLAN);
+  return trial.rank > own.rank ? trial : own;
 }
 
 /** Stripe-style price id of a plan and period, e.g. 'price_pro_monthly'. */

@@ -19,7 +19,7 @@ export async function reserveOcrPage(
   ctx: EntitlementContext,
   org: OrgPlanRef,
 ): Promise<Reservation | null> {
-  const plan = planOf(org);
+  const plan = planOf(org, ctx.now());
   const key: MeterKey = {
     meter: meterOf(org, plan, 'ocr.page'),
     kind: 'ocr.page',

@@ -76,7 +76,7 @@ export function usageMeterOf(
   key: MeterKey;
   limits: { daily: number | null; monthly: number | null };
 } {
-  const plan = planOf(org);
+  const plan = planOf(org, ctx.now());
   const names = LIMITS[kind];
   const key = { meter: meterOf(org, plan, kind), kind, windows: usageWindows(ctx.now()) };
   const limits = {

@@ -30,7 +30,10 @@ describe('ask: the one command every question goes through', () => {
   }
 
   const input = (question: AskQuestion): AskInput => ({
-    scope: { org: { id: owner.orgId, plan: 'Enterprise' }, userId: owner.user.id },
+    scope: {
+      org: { id: owner.orgId, plan: 'Enterprise', trialEndsAt: null },
+      userId: owner.user.id,
+    },
     source: queryable,
     question,
   });
@@ -110,7 +113,7 @@ describe('ask: the one command every question goes through', () => {
   });
 
   it('takes a use the caller counted instead of counting again, and gives it back on failure', async () => {
-    const org = { id: owner.orgId, plan: 'Enterprise' };
+    const org = { id: owner.orgId, plan: 'Enterprise', trialEndsAt: null };
     const uses = await reserveUsages(t.ctx, org, 'question', 2);
     if (!uses) throw new Error('not reserved');
     const before = await usedToday();
@@ -130,7 +133,10 @@ describe('ask: the one command every question goes through', () => {
   it('refuses a question over the plan limit before running it', async () => {
     await setPlan(t, owner.orgId, 'Starter');
     const starter = { ...input({ kind: 'sql', sql: `SELECT 1 FROM ${table}` }) };
-    starter.scope = { ...starter.scope, org: { id: owner.orgId, plan: 'Starter' } };
+    starter.scope = {
+      ...starter.scope,
+      org: { id: owner.orgId, plan: 'Starter', trialEndsAt: null },
+    };
     let refused: unknown = null;
     for (let i = 0; i < 50 && refused === null; i += 1) {
       refused = await ask(t.ctx, starter).then(

@@ -26,6 +26,7 @@ export async function getMe(
     permissions: scope?.permissions ?? [],
     role: scope?.role ?? null,
     serviceUsage,
+    subscription: null,
     organizations,
     selectedOrganizationId: scope?.org.id ?? null,
     selectedTeamId: scope?.teamId ?? null,

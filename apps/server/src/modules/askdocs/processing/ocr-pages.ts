@@ -14,7 +14,12 @@ const OCR_LIMIT_REASON = errorTable.OCR_LIMIT.message;
 
 async function findPlanRef(db: Db, orgId: string): Promise<OrgPlanRef> {
   const [org] = await db
-    .select({ id: organizations.id, plan: organizations.plan, ownerId: organizations.ownerId })
+    .select({
+      id: organizations.id,
+      plan: organizations.plan,
+      trialEndsAt: organizations.trialEndsAt,
+      ownerId: organizations.ownerId,
+    })
     .from(organizations)
     .where(eq(organizations.id, orgId));
   if (!org) throw new Error(`Organization ${orgId} of a document was not found.`);

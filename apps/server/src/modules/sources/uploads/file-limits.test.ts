@@ -4,21 +4,21 @@ import { ingestLimitsFor, rejectionReason } from './file-limits';
 
 describe('file limits', () => {
   it('takes rows, columns and sheets from the plan; the sample is exempt', () => {
-    expect(ingestLimitsFor({ plan: 'Basic' })).toEqual({
+    expect(ingestLimitsFor({ plan: 'Basic', trialEndsAt: null })).toEqual({
       maxRows: 1_000,
       maxColumns: 15,
       maxSheets: 1,
     });
-    expect(ingestLimitsFor({ plan: 'Pro' })).toEqual({
+    expect(ingestLimitsFor({ plan: 'Pro', trialEndsAt: null })).toEqual({
       maxRows: 100_000,
       maxColumns: 50,
       maxSheets: 5,
     });
-    expect(ingestLimitsFor({ plan: 'Basic' }, true).maxRows).toBe(100_000);
+    expect(ingestLimitsFor({ plan: 'Basic', trialEndsAt: null }, true).maxRows).toBe(100_000);
   });
 
   it('words a refused limit as the plan message, and other refusals in their own words', () => {
-    const basic = { plan: 'Basic' };
+    const basic = { plan: 'Basic', trialEndsAt: null };
     const limits = ingestLimitsFor(basic);
     const reason = (code: ConstructorParameters<typeof FileRejectedError>[0]) =>
       rejectionReason(basic, new FileRejectedError(code, 'Own words.'), limits);

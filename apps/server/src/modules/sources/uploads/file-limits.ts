@@ -18,9 +18,13 @@ export interface IngestLimits {
 const SAMPLE_LIMITS: IngestLimits = { maxRows: 100_000, maxColumns: 50, maxSheets: 1 };
 
 /** Rows, columns and sheets the organization's plan lets a file have. */
-export function ingestLimitsFor(org: Pick<OrgPlanRef, 'plan'>, isSample = false): IngestLimits {
+export function ingestLimitsFor(
+  org: Pick<OrgPlanRef, 'plan' | 'trialEndsAt'>,
+  isSample = false,
+  now = new Date(),
+): IngestLimits {
   if (isSample) return SAMPLE_LIMITS;
-  const { limits } = planOf(org);
+  const { limits } = planOf(org, now);
   return {
     maxRows: limits.maxFileRows,
     maxColumns: limits.maxFileColumns,
@@ -49,7 +53,7 @@ function shapeBeyond(error: FileRejectedError, limits: IngestLimits): FileShape 
  * 100,000 rows.'); otherwise the ingest's own message, which is written for users.
  */
 export function rejectionReason(
-  org: Pick<OrgPlanRef, 'plan'>,
+  org: Pick<OrgPlanRef, 'plan' | 'trialEndsAt'>,
   error: FileRejectedError,
   limits: IngestLimits,
 ): string {

@@ -42,7 +42,7 @@ export async function ingestSource(ctx: SourceJobContext, sourceId: string): Pro
   // What a killed run of this load left; no other run of it is alive now.
   if (source.duckdbPath) await removeStagingLeftovers(source.duckdbPath);
   const org = await getOrganization(ctx, source.orgId);
-  const limits = ingestLimitsFor(org, source.isSample);
+  const limits = ingestLimitsFor(org, source.isSample, ctx.now());
   const stopHeartbeat = keepLoadAlive(ctx, source.id);
   try {
     await loadAndRecord(ctx, source, limits);
