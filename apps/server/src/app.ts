@@ -20,6 +20,7 @@ import { contentSecurityDirectives } from './lib/security/content-security-polic
 import { answerRoutes } from './modules/answers';
 import { askDocsRoutes } from './modules/askdocs';
 import { authRoutes } from './modules/auth';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing';
 import {
   dashboardRoutes,
   embedFrameAncestors,
@@ -100,6 +101,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(templateRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(askDocsRoutes(ctx));
+      await api.register(billingRoutes(ctx));
+      // Its own plugin: the only place a JSON body stays raw (Stripe signs the bytes).
+      await api.register(stripeWebhookRoutes(ctx));
       // Outside the dashboards' session hook: an embed token opens this one route only.
       await api.register(embedViewRoutes(ctx));
     },

@@ -10,8 +10,9 @@ import { runMigrations } from './db/migrate';
 import { type Env, parseEnv, readSecretVariable } from './env';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox, dataEncryptionKey } from './lib/security/secret-box';
+import { assignPlan } from './modules/billing';
 import { rotateEmbedSecret } from './modules/dashboards';
-import { listAllOrganizations, setOrganizationPlan, setOrganizationStatus } from './modules/orgs';
+import { getOrganization, listAllOrganizations, setOrganizationStatus } from './modules/orgs';
 import { reencryptSourceSecrets } from './modules/sources';
 
 export const USAGE = `Usage: npx tsx apps/server/src/cli.ts <command>
@@ -121,8 +122,13 @@ export async function runCliCommand(ctx: CliContext, command: CliCommand): Promi
         );
       }
       case 'set-plan': {
-        const org = await setOrganizationPlan(ctx, command);
-        return [`Organization ${org.id} (${org.name}) is now on the ${org.plan} plan.`];
+        const org = await getOrganization(ctx, command.orgId);
+        const plan = await assignPlan(ctx, { orgId: org.id, plan: command.plan });
+        return plan === command.plan
+          ? [`Organization ${org.id} (${org.name}) is now on the ${plan} plan.`]
+          : [
+              `Organization ${org.id} (${org.name}) is assigned the ${command.plan} plan; its paid subscription keeps it on ${plan}.`,
+            ];
       }
       case 'suspend-org':
       case 'unsuspend-org': {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { type AppContext, deriveContextKeys } from './context';
+import { configurePlans } from './core/entitlements';
 import { startScheduler } from './core/schedules';
 import { type Database, openDatabase } from './db/client';
 import { lockEmbeddedDatabase } from './db/lock';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const unlock = env.databaseUrl ? () => {} : lockEmbeddedDatabase(env.dataDir);
   let database: Database | undefined;
   try {
+    // The operator's prices and limits (PLANS_FILE) hold for every role of this process.
+    configurePlans(env.plans.overrides);
     database = await openDatabase(env);
     await runMigrations(database);
     const jobs = await createPgBossQueue(database, log);

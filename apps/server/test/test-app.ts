@@ -17,6 +17,7 @@ import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type AppContext, deriveContextKeys } from '../src/context';
+import { configurePlans } from '../src/core/entitlements';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { parseEnv } from '../src/env';
@@ -174,6 +175,7 @@ export async function createTestApp(
   const log = options.logStream
     ? pino(loggerOptions(env.logLevel), options.logStream)
     : createLogger(env.logLevel);
+  configurePlans(env.plans.overrides);
   const { database, drop } = await openTestDatabase();
   const jobs = createImmediateQueue(log);
   const outbox = path.join(dataDir, 'outbox');

@@ -8,6 +8,7 @@ export * from '../core/identity/tables';
 export * from '../core/schedules/tables';
 export * from '../modules/askdocs/tables';
 export * from '../modules/auth/tables';
+export * from '../modules/billing/tables';
 export * from '../modules/dashboards/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/rooms/tables';

@@ -17,6 +17,7 @@ export {
   type PlanLimits,
   planOf,
   priceIdOf,
+  TRIAL_PLAN,
 } from './plans';
 export type { Reservation } from './reservation';
 export { reserveOcrPage } from './reserve-ocr-page';

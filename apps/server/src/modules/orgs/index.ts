@@ -6,7 +6,6 @@ export {
   leaveAllOrganizations,
   listAllOrganizations,
   listOrganizationsForUser,
-  setOrganizationPlan,
   setOrganizationStatus,
 } from './organizations';
 export { displayName } from './presenter';

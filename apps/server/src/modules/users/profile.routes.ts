@@ -45,7 +45,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = getActor(request).userId;
         // Names first, so a new personal organization is named after the user.
         const row = await updateProfile(ctx, { userId, changes: request.body });
-        await ensurePersonalOrganization(ctx.db, userId);
+        await ensurePersonalOrganization(ctx.db, userId, ctx.env.plans.defaultPlan);
         return { data: presentProfile(row) };
       },
     );

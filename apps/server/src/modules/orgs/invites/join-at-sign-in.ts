@@ -29,6 +29,6 @@ export async function joinAtSignIn(
       if (!(error instanceof AppError)) throw error;
     }
   }
-  await ensurePersonalOrganization(ctx.db, options.user.id);
+  await ensurePersonalOrganization(ctx.db, options.user.id, ctx.env.plans.defaultPlan);
   return joined;
 }

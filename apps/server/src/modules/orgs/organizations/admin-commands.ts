@@ -1,4 +1,4 @@
-import { AppError, type PlanName } from '@tabletalk/contracts';
+import { AppError } from '@tabletalk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import {
@@ -22,29 +22,6 @@ export async function getOrganization(ctx: AdminContext, orgId: string): Promise
     : [];
   if (!org) throw new AppError('NOT_FOUND', { message: `No organization with id ${orgId}.` });
   return org;
-}
-
-/**
- * Puts an organization on a plan (billing off: plans are assigned by an admin). An assigned plan
- * is not a trial, so any trial end is cleared.
- */
-export async function setOrganizationPlan(
-  ctx: AdminContext,
-  options: { orgId: string; plan: PlanName },
-): Promise<Organization> {
-  const before = await getOrganization(ctx, options.orgId);
-  const [after] = await ctx.db
-    .update(organizations)
-    .set({ plan: options.plan, trialEndsAt: null })
-    .where(eq(organizations.id, before.id))
-    .returning();
-  await recordAuditEvent(ctx, {
-    orgId: before.id,
-    actorId: null,
-    action: 'org.plan_changed',
-    detail: { from: before.plan, to: options.plan, by: 'cli' },
-  });
-  return after ?? before;
 }
 
 /** Suspends an organization (its members get ORG_SUSPENDED) or lifts the suspension. */

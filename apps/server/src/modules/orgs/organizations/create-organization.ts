@@ -6,7 +6,7 @@ import { insertOrganization } from './insert-organization';
 
 /**
  * Creates an organization with a default team whose owner is the creator. New organizations
- * start on the Basic plan, so a person may own only FREE_ORGS_PER_PERSON of them on free plans.
+ * start on DEFAULT_PLAN (Basic unless set), so a person may own only FREE_ORGS_PER_PERSON of them on free plans.
  * @throws AppError PLAN_LIMIT when the creator already owns that many free organizations.
  * @returns the new organization's id.
  */
@@ -19,7 +19,12 @@ export async function createOrganization(
     // Two creations at once wait for each other here, so each counts the other's organization.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await assertCanOwnFreeOrganization(tx, { userId, limit: ctx.env.freeOrgsPerPerson });
-    return insertOrganization(tx, { name: options.name, ownerId: userId, isPersonal: false });
+    return insertOrganization(tx, {
+      name: options.name,
+      ownerId: userId,
+      isPersonal: false,
+      plan: ctx.env.plans.defaultPlan,
+    });
   });
   await recordAuditEvent(ctx, { orgId, actorId: userId, action: 'org.created' });
   return orgId;

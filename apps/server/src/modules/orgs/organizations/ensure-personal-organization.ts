@@ -6,10 +6,14 @@ import { insertOrganization } from './insert-organization';
 /**
  * Gives a user who belongs to no organization their personal one, with a default team, so the
  * app has somewhere to work. Someone who joined by invitation already has a place and gets none
- * unasked; they can create organizations themselves. Idempotent. New organizations start on the
- * Basic plan.
+ * unasked; they can create organizations themselves. Idempotent. New organizations start on
+ * `plan` (DEFAULT_PLAN).
  */
-export async function ensurePersonalOrganization(db: Db, userId: string): Promise<void> {
+export async function ensurePersonalOrganization(
+  db: Db,
+  userId: string,
+  plan: string,
+): Promise<void> {
   if (await belongsAnywhere(db, userId)) return;
   await db.transaction(async (tx) => {
     // Lock the user row so two first sign-ins at once create one organization.
@@ -21,6 +25,7 @@ export async function ensurePersonalOrganization(db: Db, userId: string): Promis
       name: `${owner}'s organization`,
       ownerId: userId,
       isPersonal: true,
+      plan,
     });
   });
 }

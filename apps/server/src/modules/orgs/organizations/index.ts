@@ -1,7 +1,6 @@
 export {
   getOrganization,
   listAllOrganizations,
-  setOrganizationPlan,
   setOrganizationStatus,
 } from './admin-commands';
 export { ensurePersonalOrganization } from './ensure-personal-organization';

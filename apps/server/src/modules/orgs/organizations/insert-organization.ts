@@ -3,20 +3,21 @@ import type { Db } from '../../../db/client';
 import { insertedRow } from '../../../db/inserted-row';
 
 /**
- * Inserts an organization on the Basic plan with its default team, owned by `ownerId`. Run it
+ * Inserts an organization on `plan` (the instance's DEFAULT_PLAN, Basic unless set) with its
+ * default team, owned by `ownerId`. Run it
  * inside the caller's transaction so the three rows appear together.
  * @returns the new organization's id.
  */
 export async function insertOrganization(
   tx: Db,
-  options: { name: string; ownerId: string; isPersonal: boolean },
+  options: { name: string; ownerId: string; isPersonal: boolean; plan: string },
 ): Promise<string> {
   const org = await insertedRow(
     tx
       .insert(organizations)
       .values({
         name: options.name,
-        plan: 'Basic',
+        plan: options.plan,
         personalOwnerId: options.isPersonal ? options.ownerId : null,
         ownerId: options.ownerId,
       })
