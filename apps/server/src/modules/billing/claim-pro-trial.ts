@@ -37,6 +37,11 @@ export async function claimProTrial(
       .from(organizations)
       .where(eq(organizations.id, options.scope.org.id));
     if (!org) throw new AppError('NOT_FOUND');
+    const [earlier] = await tx
+      .select({ userId: trialClaims.userId })
+      .from(trialClaims)
+      .where(eq(trialClaims.userId, options.userId));
+    if (earlier) throw new AppError('TRIAL_ALREADY_AVAILED');
     if (planOf(org, now).rank >= getPlan(TRIAL_PLAN).rank) {
       throw new AppError('TRIAL_NOT_AVAILABLE');
     }
