@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { getScope, requireOrg } from '../../../plugins/request-context';
+import { assertSourceWritable } from '../assert-source-writable';
 import { authorizeManageSources } from '../sources.policy';
 import { changeColumnType } from './change-column-type';
 import { editSourceModel } from './edit-source-model';
@@ -30,6 +31,22 @@ function managedOrg(request: FastifyRequest): string {
   return scope.org.id;
 }
 
+/**
+ * The organization of a request that changes a source: its caller may manage sources, and the
+ * source is within the plan's limit (`assertSourceWritable`: newer ones are read-only after a
+ * downgrade).
+ */
+async function writableOrg(
+  ctx: AppContext,
+  request: FastifyRequest,
+  sourceId: string,
+): Promise<string> {
+  const scope = getScope(request);
+  authorizeManageSources(scope);
+  await assertSourceWritable(ctx, { org: scope.org, sourceId });
+  return scope.org.id;
+}
+
 /** Knowledge (build, refresh, Enrich edits) and fixing a CSV's headers. */
 export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +56,10 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/db/build-knowledge',
       { schema: { tags, body: sourceIdBodySchema, response: statusResponse } },
       async (request) =>
-        requestKnowledgeBuild(ctx, { orgId: managedOrg(request), sourceId: request.body.id }),
+        requestKnowledgeBuild(ctx, {
+          orgId: await writableOrg(ctx, request, request.body.id),
+          sourceId: request.body.id,
+        }),
     );
 
     app.put(
@@ -47,7 +67,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: idParamsSchema, response: statusResponse } },
       async (request) =>
         requestKnowledgeBuild(ctx, {
-          orgId: managedOrg(request),
+          orgId: await writableOrg(ctx, request, request.params.id),
           sourceId: request.params.id,
           refresh: true,
         }),
@@ -66,7 +86,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const modelVersion = await editSourceModel(ctx, {
-          orgId: managedOrg(request),
+          orgId: await writableOrg(ctx, request, request.params.id),
           sourceId: request.params.id,
           edits: request.body,
         });
@@ -79,7 +99,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, body: csvHeadersRequestSchema, response: statusResponse } },
       async (request) => {
         const scope = getScope(request);
-        authorizeManageSources(scope);
+        await writableOrg(ctx, request, request.body.sourceId);
         return updateCsvHeaders(ctx, {
           org: scope.org,
           sourceId: request.body.sourceId,
@@ -117,7 +137,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await changeColumnType(ctx, {
-          orgId: managedOrg(request),
+          orgId: await writableOrg(ctx, request, request.body.sourceId),
           request: request.body,
         });
         return { message: 'Column type changed', data };
