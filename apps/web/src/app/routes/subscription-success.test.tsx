@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MeResponse, ServiceUsage, UserSubscription } from '@tabletalk/contracts';
+import type { MeResponse } from '@tabletalk/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,35 +8,12 @@ import {
   PENDING_CHECKOUT_KEY,
   rememberCheckout,
 } from '../../features/billing/utils/pending-checkout';
+import { buildMe } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import { SubscriptionSuccessRoute } from './subscription-success';
 
-function me(subscription: UserSubscription, usage: ServiceUsage): MeResponse {
-  return {
-    data: {
-      user: {
-        _id: 'u1',
-        email: 'owner@example.com',
-        givenName: 'Ada',
-        familyName: 'Lovelace',
-        picture: ' ',
-        aiModel: 'default',
-        isConfirmed: true,
-        hasPassword: true,
-        hasGoogle: false,
-        createdAt: '2026-01-05T10:00:00.000Z',
-      },
-      permissions: [],
-      role: 'owner',
-      serviceUsage: usage,
-      subscription,
-      organizations: [],
-      selectedOrganizationId: 'org1',
-      selectedTeamId: null,
-    },
-  };
-}
+const me = buildMe;
 
 /** users/me answering each read with the next state, the last one from then on. */
 function serveMe(states: MeResponse[]) {

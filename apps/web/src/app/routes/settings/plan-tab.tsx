@@ -25,6 +25,9 @@ export function PlanTab() {
   const { serviceUsage: usage, subscription } = me.data;
   const refreshMe = () => void queryClient.invalidateQueries({ queryKey: usersKeys.me() });
   const organizationId = scope.selectedOrganizationId ?? me.data.selectedOrganizationId;
+  // users/me without a subscription (servers older than billing): the owner's permission says.
+  const canManage =
+    subscription?.canManageBilling ?? me.data.permissions.includes('billing.manage');
   return (
     <Stack gap="lg">
       {subscription ? (
@@ -46,16 +49,18 @@ export function PlanTab() {
             subscription={subscription}
             usage={usage}
             organizationId={organizationId}
+            canManage={canManage}
             onPlanChanged={refreshMe}
           />
           <PacksSection
             catalogue={catalogue.data}
             plan={subscription?.plan ?? usage?.plan ?? null}
             usage={usage}
-            canManage={subscription?.canManageBilling ?? false}
+            canManage={canManage}
           />
         </>
       ) : null}
+      {/* Payments exist only where a subscription says so: none on servers older than billing. */}
       {subscription?.canManageBilling ? <InvoicesSection /> : null}
     </Stack>
   );

@@ -28,6 +28,7 @@ function renderPlans({
         subscription={subscription}
         usage={buildUsage({ plan: subscription?.plan ?? 'Basic' })}
         organizationId="org1"
+        canManage={subscription?.canManageBilling ?? false}
         onPlanChanged={onPlanChanged}
       />
     </>,

@@ -22,6 +22,8 @@ interface PlansSectionProps {
   subscription: UserSubscription | null;
   usage: ServiceUsage | null;
   organizationId: string | null;
+  /** The reader may change the plan and pay (owner); members see the plans, buttons disabled. */
+  canManage: boolean;
   /** The plan changed here (trial started): users/me must be read again. */
   onPlanChanged: () => void;
 }
@@ -31,7 +33,7 @@ interface PlansSectionProps {
  * it: the payment page (Stripe), the request form or the administrator (no payments).
  */
 export function PlansSection(props: PlansSectionProps) {
-  const { catalogue, subscription, usage, organizationId, onPlanChanged } = props;
+  const { catalogue, subscription, usage, organizationId, canManage, onPlanChanged } = props;
   const [period, setPeriod] = useState<Period>(subscription?.period ?? 'Monthly');
   const [requestKind, setRequestKind] = useState<PlanRequest['kind'] | null>(null);
   const checkout = useCheckout();
@@ -39,7 +41,6 @@ export function PlansSection(props: PlansSectionProps) {
   const current =
     subscription ??
     (usage ? { plan: usage.plan, period: null, source: 'assigned' as const } : null);
-  const canManage = subscription?.canManageBilling ?? false;
   const hasBothPeriods = new Set(catalogue.plans.map((plan) => plan.type)).size > 1;
   const shown = catalogue.plans.filter((plan) => plan.type === period || !hasBothPeriods);
 
