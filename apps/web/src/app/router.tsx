@@ -22,7 +22,7 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
 
 /**
  * Routes of SPEC 2 plus the settings, invitation, password-reset, data-source, room, dashboard
- * and Ask Docs screens, and the embedded dashboard.
+ * and Ask Docs screens, the page Stripe Checkout returns to, and the embedded dashboard.
  */
 export const routes: RouteObject[] = [
   // Beside the root layout, not in it: an embed runs none of the session's hooks (no users/me, no
@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('./routes/settings/settings'),
                   (m) => m.SettingsRoute,
+                ),
+              },
+              {
+                path: 'subscription-success',
+                lazy: screen(
+                  () => import('./routes/subscription-success'),
+                  (m) => m.SubscriptionSuccessRoute,
                 ),
               },
               {

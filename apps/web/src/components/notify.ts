@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessage, isSessionError } from '../lib/errors';
+import { createElement } from 'react';
+import { errorMessage, hasCode, isSessionError } from '../lib/errors';
+import { PlanLimitToastMessage } from './plan-limit-toast';
 
 /** Success toast; the id keeps the same message from stacking when shown twice. */
 export function notifySuccess(message: string): void {
@@ -13,13 +15,22 @@ export function notifyInfo(message: string): void {
 /** Error toasts on screen, to take down when the screen they belong to is left. */
 const shownErrors = new Set<string>();
 
-/** Error toast with the server's message; session errors are left to the session flow. */
+/**
+ * Error toast with the server's message; session errors are left to the session flow. A plan
+ * limit (PLAN_LIMIT, OCR_LIMIT) comes with a link to the plans.
+ */
 export function notifyError(error: unknown, fallback?: string): void {
   if (isSessionError(error)) return;
   const message = errorMessage(error, fallback);
   const id = `error:${message}`;
+  const isPlanLimit = hasCode(error, 'PLAN_LIMIT') || hasCode(error, 'OCR_LIMIT');
   shownErrors.add(id);
-  notifications.show({ id, message, color: 'red', onClose: () => shownErrors.delete(id) });
+  notifications.show({
+    id,
+    message: isPlanLimit ? createElement(PlanLimitToastMessage, { message }) : message,
+    color: isPlanLimit ? 'yellow' : 'red',
+    onClose: () => shownErrors.delete(id),
+  });
 }
 
 /**

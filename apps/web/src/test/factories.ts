@@ -1,4 +1,12 @@
-import type { Answer, AskResult, Dashboard, StructuredQuery } from '@tabletalk/contracts';
+import type {
+  Answer,
+  AskResult,
+  Dashboard,
+  MeResponse,
+  ServiceUsage,
+  StructuredQuery,
+  UserSubscription,
+} from '@tabletalk/contracts';
 
 /*
  * Builders of contract objects that several features' tests use (features do not import each
@@ -94,5 +102,35 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** users/me of an organization's owner, with the given subscription and usage. */
+export function buildMe(
+  subscription: UserSubscription | null,
+  serviceUsage: ServiceUsage | null,
+): MeResponse {
+  return {
+    data: {
+      user: {
+        _id: 'u1',
+        email: 'owner@example.com',
+        givenName: 'Ada',
+        familyName: 'Lovelace',
+        picture: ' ',
+        aiModel: 'default',
+        isConfirmed: true,
+        hasPassword: true,
+        hasGoogle: false,
+        createdAt: '2026-01-05T10:00:00.000Z',
+      },
+      permissions: [],
+      role: 'owner',
+      serviceUsage,
+      subscription,
+      organizations: [],
+      selectedOrganizationId: 'org1',
+      selectedTeamId: null,
+    },
   };
 }

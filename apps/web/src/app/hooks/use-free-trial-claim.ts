@@ -7,13 +7,13 @@ import { usePlans } from '../../features/billing/api/get-plans';
 import {
   clearFreeTrialFlag,
   hasFreeTrialFlag,
+  isQuietTrialRefusal,
   proMonthlyPlan,
   rememberFreeTrial,
   shouldClaimTrial,
 } from '../../features/billing/hooks/free-trial';
 import { useMe } from '../../features/users/api/get-me';
 import { usersKeys } from '../../features/users/api/keys';
-import { hasCode } from '../../lib/errors';
 
 const storage = () => window.sessionStorage;
 
@@ -27,8 +27,9 @@ export function useFreeTrialDetection(): void {
 
 /**
  * Once the user and the plans are loaded and the flag is set, claims the Pro Monthly trial,
- * says 'Successfully availed pro trial' and reloads the user (SPEC 4). Until billing exists the
- * server answers 404: the flag is then dropped silently.
+ * says 'Successfully availed pro trial' and reloads the user (SPEC 4). Skipped once a trial was
+ * claimed; the server's quiet refusals (already claimed, already Pro, no billing: 404) drop the
+ * flag without a word.
  */
 export function useFreeTrialClaim(): void {
   const queryClient = useQueryClient();
@@ -42,19 +43,22 @@ export function useFreeTrialClaim(): void {
   const started = useRef(false);
 
   useEffect(() => {
+    const done = () => {
+      clearFreeTrialFlag(storage());
+      setHasFlag(false);
+    };
+    // A trial was claimed before: the campaign link has nothing left to give.
+    if (hasFlag && me.data?.subscription?.isTrailAvailed) return done();
     const conditions = {
       hasUser: !!me.data,
       hasFlag,
       plans: plans.data,
       usage: me.data?.serviceUsage,
+      subscription: me.data?.subscription,
     };
     const plan = proMonthlyPlan(plans.data);
     if (started.current || !plan || !shouldClaimTrial(conditions)) return;
     started.current = true;
-    const done = () => {
-      clearFreeTrialFlag(storage());
-      setHasFlag(false);
-    };
     claim.mutate(plan.priceId, {
       onSuccess: () => {
         done();
@@ -63,7 +67,7 @@ export function useFreeTrialClaim(): void {
       },
       onError: (error) => {
         done();
-        if (!hasCode(error, 'NOT_FOUND')) notifyError(error);
+        if (!isQuietTrialRefusal(error)) notifyError(error);
       },
     });
   }, [me.data, hasFlag, plans.data, claim, queryClient]);

@@ -1,9 +1,11 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { PLAN_PAGE } from '../../components/plan-limit-alert';
 import { QueryError } from '../../components/query-error';
+import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { useMe } from '../../features/users/api/get-me';
 import { hasCode } from '../../lib/errors';
 import { useFreeTrialClaim } from '../hooks/use-free-trial-claim';
@@ -21,6 +23,7 @@ import { SuspendedNotice } from './suspended-notice';
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
   const [isNavOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
   useScopeSync(me.data, me.error);
   useFreeTrialClaim();
   // Following a link in the drawer lands on the page, not on the still-open drawer.
@@ -41,6 +44,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="lg" py="md" px={{ base: 0, sm: 'md' }}>
+          {/* While the Pro trial runs; the plans page needs no link to itself. */}
+          <TrialBanner
+            subscription={me.data?.subscription}
+            plansLink={pathname === PLAN_PAGE ? undefined : PLAN_PAGE}
+            mb="md"
+          />
           <ShellBody
             isPending={me.isPending}
             error={me.data ? null : me.error}

@@ -88,5 +88,11 @@ describe('DocumentsSection', () => {
     expect(within(ocr).getByTestId('document-status')).toHaveTextContent(
       /^OCR_PENDINGYour OCR Limit is exceeded\./,
     );
+    expect(
+      within(within(ocr).getByTestId('document-status')).getByRole('link', {
+        name: 'See OCR packs and plans',
+      }),
+    ).toHaveAttribute('href', '/settings/plan');
+    expect(within(failed).queryByRole('link')).not.toBeInTheDocument();
   });
 });

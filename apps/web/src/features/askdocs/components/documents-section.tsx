@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { useProjectDocuments } from '../api/get-project-documents';
 import { formatBytes, formatDay } from '../utils/format';
 import { DocumentStatusBadge } from './document-status-badge';
+import { OcrLimitLink } from './ocr-limit-link';
 
 function pagesText(document: AskDocsDocument): string {
   if (document.pageCount === null) return '—';
@@ -23,6 +24,7 @@ function DocumentStatus({ document }: { document: AskDocsDocument }) {
           {document.failureReason}
         </Text>
       ) : null}
+      {document.status === 'OCR_PENDING' ? <OcrLimitLink /> : null}
     </Stack>
   );
 }

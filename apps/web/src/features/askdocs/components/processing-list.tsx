@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { AskDocsDocument, AskDocsFileRefusal } from '@tabletalk/contracts';
 import { isAnyPending, useProjectDocuments } from '../api/get-project-documents';
 import { DocumentStatusBadge } from './document-status-badge';
+import { OcrLimitLink } from './ocr-limit-link';
 
 interface ProcessingListProps {
   projectId: string;
@@ -30,6 +31,7 @@ function DocumentLine({ document }: { document: AskDocsDocument }) {
               {document.failureReason}
             </Text>
           ) : null}
+          {document.status === 'OCR_PENDING' ? <OcrLimitLink /> : null}
         </Stack>
         <DocumentStatusBadge status={document.status} />
       </Group>

@@ -2,4 +2,6 @@
 export const billingKeys = {
   all: ['billing'] as const,
   plans: () => [...billingKeys.all, 'plans'] as const,
+  catalogue: () => [...billingKeys.all, 'catalogue'] as const,
+  transactions: () => [...billingKeys.all, 'transactions'] as const,
 };

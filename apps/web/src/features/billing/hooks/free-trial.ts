@@ -1,4 +1,5 @@
-import type { Plan, ServiceUsage } from '@tabletalk/contracts';
+import type { Plan, ServiceUsage, UserSubscription } from '@tabletalk/contracts';
+import { hasCode } from '../../../lib/errors';
 import type { StorageLike } from '../../../lib/storage';
 
 export const FREE_TRIAL_KEY = 'tabletalk:freetrial';
@@ -40,10 +41,28 @@ interface TrialConditions {
   hasFlag: boolean;
   plans: readonly Plan[] | undefined;
   usage: ServiceUsage | null | undefined;
+  subscription?: UserSubscription | null;
 }
 
-/** Claim only once the user and plans are loaded, and not while a trial is already running. */
-export function shouldClaimTrial({ hasUser, hasFlag, plans, usage }: TrialConditions): boolean {
-  const isOnTrial = usage?.isTrial === true;
-  return hasUser && hasFlag && proMonthlyPlan(plans) !== null && !isOnTrial;
+/**
+ * Claim only once the user and plans are loaded, and not while a trial runs or once one was
+ * claimed (the server would refuse: TRIAL_ALREADY_AVAILED).
+ */
+export function shouldClaimTrial(conditions: TrialConditions): boolean {
+  const { hasUser, hasFlag, plans, usage, subscription } = conditions;
+  const isOnTrial = usage?.isTrial === true || subscription?.isTrail === true;
+  const hasAvailed = subscription?.isTrailAvailed === true;
+  return hasUser && hasFlag && proMonthlyPlan(plans) !== null && !isOnTrial && !hasAvailed;
+}
+
+/**
+ * Refusals of a campaign link's trial that need no word: a trial was already claimed, the plan
+ * is already Pro or above, or (servers without billing) the call does not exist.
+ */
+export function isQuietTrialRefusal(error: unknown): boolean {
+  return (
+    hasCode(error, 'TRIAL_ALREADY_AVAILED') ||
+    hasCode(error, 'TRIAL_NOT_AVAILABLE') ||
+    hasCode(error, 'NOT_FOUND')
+  );
 }

@@ -35,4 +35,17 @@ describe('UsageCard', () => {
       screen.getByText('1,500 OCR pages left in packs (they never expire).'),
     ).toBeInTheDocument();
   });
+
+  it('says Unlimited without a bar where the plan has no cap, and shows extra credits when sent', () => {
+    const first = renderWithProviders(<UsageCard usage={usage} />);
+    expect(screen.getByText('0 used · Unlimited')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Questions today' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Questions this month' })).toBeInTheDocument();
+    expect(screen.queryByTestId('extra-credits')).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<UsageCard usage={{ ...usage, extraCredits: 2500 } as ServiceUsage} />);
+    expect(screen.getByTestId('extra-credits')).toHaveTextContent(
+      '2,500 extra question credits left.',
+    );
+  });
 });

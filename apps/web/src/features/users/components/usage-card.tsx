@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceUsage } from '@tabletalk/contracts';
 import { Link } from 'react-router';
+import { extraCreditsOf } from '../../../lib/extra-credits';
 import { formatCount } from '../../../lib/format-count';
 import { UsageMeter } from './usage-meter';
 
@@ -8,6 +9,11 @@ import { UsageMeter } from './usage-meter';
 function ocrPackText(pages: number): string {
   if (pages === 0) return "No OCR pages in packs: scans past the month's pages wait for a pack.";
   return `${formatCount(pages)} OCR page${pages === 1 ? '' : 's'} left in packs (they never expire).`;
+}
+
+/** The extra question credits held, used once the month's questions run out. */
+function extraCreditsText(credits: number): string {
+  return `${formatCount(credits)} extra question credit${credits === 1 ? '' : 's'} left.`;
 }
 
 /** The organization's plan and what it has used of each limit (users/me serviceUsage). */
@@ -19,6 +25,7 @@ export function UsageCard({
   /** Where the plans are offered (home links there; the plans page itself does not). */
   plansLink?: string;
 }) {
+  const extraCredits = extraCreditsOf(usage);
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Plan and usage">
       <Stack gap="md">
@@ -45,13 +52,18 @@ export function UsageCard({
               <UsageMeter label="Ask Docs projects" usage={usage.askDocsProjects} />
               <UsageMeter label="Questions today" usage={usage.dailyQuestions} />
               <UsageMeter label="Questions this month" usage={usage.monthlyQuestions} />
-              <UsageMeter label="Dashboards this month" usage={usage.monthlyDashboards} />
-              <UsageMeter label="Members" usage={usage.members} />
+              <UsageMeter label="Connected dashboards this month" usage={usage.monthlyDashboards} />
               <UsageMeter label="OCR pages this month" usage={usage.monthlyOcrPages} />
+              <UsageMeter label="Members" usage={usage.members} />
             </SimpleGrid>
-            <Text size="xs" c="dimmed">
+            <Text size="sm" data-testid="ocr-pack-pages">
               {ocrPackText(usage.ocrPackPages)}
             </Text>
+            {extraCredits === null ? null : (
+              <Text size="sm" data-testid="extra-credits">
+                {extraCreditsText(extraCredits)}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               Files up to {usage.maxFileColumns} columns and {formatCount(usage.maxFileRows)} rows
               {usage.databaseConnections

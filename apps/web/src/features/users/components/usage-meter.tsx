@@ -4,24 +4,37 @@ import { usageText } from '../utils/usage-text';
 
 type Limit = ServiceUsage['dataSources'];
 
-/** One plan limit: used of allowed, or "unlimited" when the plan has no cap. */
+/** Red once used up, orange when close: the bar's colour says how near the limit is. */
+function barColor(percent: number): string {
+  if (percent >= 100) return 'red';
+  if (percent >= 80) return 'orange';
+  return 'indigo';
+}
+
+/**
+ * One plan limit: used of allowed on a bar, or "Unlimited" (no bar: there is nothing to fill)
+ * when the plan has no cap.
+ */
 export function UsageMeter({ label, usage }: { label: string; usage: Limit }) {
-  const isUnlimited = usage.limit === null;
-  const percent = isUnlimited || !usage.limit ? 0 : Math.min(100, (usage.used / usage.limit) * 100);
+  const { limit } = usage;
+  const percent = limit ? Math.min(100, (usage.used / limit) * 100) : 100;
   return (
-    <Stack gap={4}>
-      <Group justify="space-between">
+    <Stack gap={4} data-testid="usage-meter">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{label}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {usageText(usage)}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        color={percent >= 90 ? 'red' : 'indigo'}
-        size="sm"
-        aria-label={label}
-      />
+      {limit === null ? null : (
+        <Progress
+          value={percent}
+          color={barColor(percent)}
+          size="sm"
+          aria-label={label}
+          aria-valuetext={usageText(usage)}
+        />
+      )}
     </Stack>
   );
 }

@@ -8,6 +8,6 @@ describe('usageText', () => {
   });
 
   it('says unlimited when the plan has no cap', () => {
-    expect(usageText({ used: 12345, limit: null }, 'en-US')).toBe('12,345 · unlimited');
+    expect(usageText({ used: 12345, limit: null }, 'en-US')).toBe('12,345 used · Unlimited');
   });
 });
