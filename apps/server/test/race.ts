@@ -21,8 +21,8 @@ async function untilWaiting(client: pg.Client, count: number): Promise<void> {
 /**
  * Runs requests at once so that their count-then-insert surely overlap. On PostgreSQL, writes to
  * `table` are held back (LOCK TABLE … IN EXCLUSIVE MODE lets reads through) until every request
- * waits on a lock, then let go together: were nothing serializing the requests, each would count
- * before any inserts, and all would pass. With the limit held (`holdQuota`) the first waits at
+ * waits on a lock, then let go together: were nothing serializing the requests, they would count
+ * side by side (before their first write to `table`, or just after it) and all would pass. With the limit held (`holdQuota`) the first waits at
  * its insert holding the limit, the others wait for the limit, and each then counts what the
  * ones before it inserted. PGlite runs one transaction at a time: the requests just run at once.
  * @example const answers = await raceAt(t, sources, [() => upload(t, owner, a), () => upload(t, owner, b)]);

@@ -1,29 +1,52 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { holdQuota } from '../../../core/entitlements';
+import {
+  holdQuota,
+  type OrgPlanRef,
+  planLimitMessageFor,
+  type Transaction,
+} from '../../../core/entitlements';
 import { invites, recordAuditEvent, teamMembers, type users } from '../../../core/identity';
-import type { Db } from '../../../db/client';
 import { createNotification } from '../../notifications';
 import { displayName } from '../presenter';
 import { getPendingInvite } from './find-invite-by-token';
 import { isPending } from './list-invites';
 
-/** Whether the user already holds a seat in the organization (in any of its teams). */
-async function isMemberOf(tx: Db, orgId: string, userId: string): Promise<boolean> {
-  const [row] = await tx
+/**
+ * Takes a member seat for a newcomer to the organization (someone already in one of its teams
+ * holds one), in the joining transaction. Members only are counted: the others' pending
+ * invitations must not take the seat this one held. The refusal is worded for the invitee, who
+ * cannot change the plan.
+ * @throws AppError PLAN_LIMIT 'The Basic plan allows up to 3 members. Ask an owner of your
+ *   organization to upgrade to Pro for up to 5 members.'
+ */
+async function takeSeat(
+  ctx: Pick<AppContext, 'now'>,
+  tx: Transaction,
+  options: { org: OrgPlanRef; userId: string },
+): Promise<void> {
+  const { org, userId } = options;
+  const [member] = await tx
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
-    .where(and(eq(teamMembers.orgId, orgId), eq(teamMembers.userId, userId)))
+    .where(and(eq(teamMembers.orgId, org.id), eq(teamMembers.userId, userId)))
     .limit(1);
-  return row !== undefined;
+  if (member) return;
+  try {
+    await holdQuota({ db: tx, now: ctx.now }, org, 'members', { invitesHoldSeats: false });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'PLAN_LIMIT') throw error;
+    const message = planLimitMessageFor(error, []);
+    throw new AppError('PLAN_LIMIT', { message, details: error.details });
+  }
 }
 
 /**
  * The signed-in invitee accepts: they join the team with the invited role, the invitation is used
- * up, and the inviter gets an in-app notification.
- * A newcomer takes a member seat, held in the joining transaction against the plan's member limit
- * (the invitation held it while pending; after a downgrade there may be none left).
+ * up, and the inviter gets an in-app notification. A newcomer to the organization takes a member
+ * seat in the joining transaction (the invitation held one while pending, but after a downgrade
+ * there may be none left), so of two invitees at the last seat exactly one joins.
  * @throws AppError INVITE_INVALID (unknown, used, revoked, expired), INVITE_EMAIL_MISMATCH (signed
  *   in with another, or an unconfirmed, email), ORG_SUSPENDED, PLAN_LIMIT (no member seat left;
  *   the invitation stays pending).
@@ -48,10 +71,7 @@ export async function acceptInvite(
       .where(and(eq(invites.id, invite.id), isPending(now)))
       .returning({ id: invites.id });
     if (!claimed) throw new AppError('INVITE_INVALID');
-    if (!(await isMemberOf(tx, org.id, user.id))) {
-      // Members only: the others' pending invitations must not take the seat this one held.
-      await holdQuota({ db: tx, now: ctx.now }, org, 'members', { invitesHoldSeats: false });
-    }
+    await takeSeat(ctx, tx, { org, userId: user.id });
     await tx
       .insert(teamMembers)
       .values({
