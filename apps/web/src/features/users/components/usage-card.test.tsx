@@ -15,6 +15,7 @@ const usage: ServiceUsage = {
   monthlyDashboards: { used: 0, limit: 30 },
   monthlyOcrPages: { used: 12, limit: 200 },
   ocrPackPages: 0,
+  extraCredits: 0,
   members: { used: 1, limit: 5 },
   maxFileRows: 100_000,
   maxFileColumns: 50,
@@ -33,6 +34,16 @@ describe('UsageCard', () => {
     renderWithProviders(<UsageCard usage={{ ...usage, ocrPackPages: 1500 }} />);
     expect(
       screen.getByText('1,500 OCR pages left in packs (they never expire).'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the extra question credits left, when there are some', () => {
+    const first = renderWithProviders(<UsageCard usage={usage} />);
+    expect(screen.queryByText(/extra question credit/)).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<UsageCard usage={{ ...usage, extraCredits: 1200 }} />);
+    expect(
+      screen.getByText("1,200 extra question credits left, used once the month's questions are."),
     ).toBeInTheDocument();
   });
 });

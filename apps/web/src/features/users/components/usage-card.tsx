@@ -10,6 +10,13 @@ function ocrPackText(pages: number): string {
   return `${formatCount(pages)} OCR page${pages === 1 ? '' : 's'} left in packs (they never expire).`;
 }
 
+/** The extra question credits the organization bought and has left, if any. */
+function extraCreditsText(credits: number): string | null {
+  if (credits === 0) return null;
+  const plural = credits === 1 ? '' : 's';
+  return `${formatCount(credits)} extra question credit${plural} left, used once the month's questions are.`;
+}
+
 /** The organization's plan and what it has used of each limit (users/me serviceUsage). */
 export function UsageCard({
   usage,
@@ -19,6 +26,7 @@ export function UsageCard({
   /** Where the plans are offered (home links there; the plans page itself does not). */
   plansLink?: string;
 }) {
+  const creditsText = usage ? extraCreditsText(usage.extraCredits) : null;
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Plan and usage">
       <Stack gap="md">
@@ -52,6 +60,11 @@ export function UsageCard({
             <Text size="xs" c="dimmed">
               {ocrPackText(usage.ocrPackPages)}
             </Text>
+            {creditsText ? (
+              <Text size="xs" c="dimmed">
+                {creditsText}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed">
               Files up to {usage.maxFileColumns} columns and {formatCount(usage.maxFileRows)} rows
               {usage.databaseConnections
