@@ -22,6 +22,8 @@ export const serviceUsageSchema = z.object({
   monthlyOcrPages: limitUsageSchema,
   /** Pages left in the OCR packs the organization bought (no expiry), used past the month's. */
   ocrPackPages: z.number().int(),
+  /** Extra question credits the organization bought and has left, used past the month's questions. */
+  extraCredits: z.number().int(),
   members: limitUsageSchema,
   maxFileRows: z.number().int(),
   maxFileColumns: z.number().int(),

@@ -5,7 +5,9 @@ import type { EntitlementContext, OrgPlanRef } from './types';
 
 /**
  * Refuses a new data source the plan does not allow: a database connection on a files-only plan
- * (Basic), or one source more than the plan's data-source limit.
+ * (Basic), or one source more than the plan's data-source limit. A quick refusal before slow work
+ * (receiving a file, testing a connection); two requests at the last unit may both pass it, so
+ * the transaction that inserts the source holds the limit with `holdQuota`, which is exact.
  * @throws AppError PLAN_LIMIT naming the limit and the plan that lifts it.
  */
 export async function assertCanAddSource(
@@ -18,15 +20,4 @@ export async function assertCanAddSource(
     throw planLimitError(plan, 'databaseConnections', (l) => l.databaseConnections);
   }
   await assertWithinQuota(ctx, org, 'dataSources');
-}
-
-/**
- * Refuses a new Ask Docs project beyond the plan's limit.
- * @throws AppError PLAN_LIMIT.
- */
-export async function assertCanAddAskDocsProject(
-  ctx: EntitlementContext,
-  org: OrgPlanRef,
-): Promise<void> {
-  await assertWithinQuota(ctx, org, 'askDocsProjects');
 }

@@ -57,6 +57,7 @@ describe('getServiceUsage', () => {
       monthlyDashboards: { used: 1, limit: 30 },
       monthlyOcrPages: { used: 0, limit: 200 },
       ocrPackPages: 0,
+      extraCredits: 0,
       members: { used: 0, limit: 5 },
       maxFileRows: 100_000,
       maxFileColumns: 50,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { organizations } from '../identity';
 import { countOcrPackPages } from './ocr-pack';
 import { planOf } from './plans';
+import { countQuestionCredits } from './question-credits';
 import { type CounterName, countPersonQuestions, countUsage } from './usage-counters';
 
 type Org = Pick<typeof organizations.$inferSelect, 'id' | 'plan' | 'trialEndsAt'> &
@@ -26,13 +27,14 @@ const COUNTED: CounterName[] = [
 /**
  * An organization's plan, what it has used of each limit and what it may do (the `serviceUsage`
  * of users/me). Question, dashboard and OCR windows are the current UTC day and month;
- * `ocrPackPages` are the pages left in the OCR packs it bought, used past the month's OCR pages.
+ * `ocrPackPages` are the pages left in the OCR packs it bought, used past the month's OCR pages;
+ * `extraCredits` the extra question credits it has left, used past the month's questions.
  */
 export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promise<ServiceUsage> {
   const plan = planOf(org, now);
   // Free-plan questions are counted per owner (reserve-usage), and shown as counted.
   const ownerId = plan.prices?.Monthly === 0 ? org.ownerId : null;
-  const [used, ocrPackPages] = await Promise.all([
+  const [used, ocrPackPages, extraCredits] = await Promise.all([
     Promise.all(
       COUNTED.map((name) => {
         const window = QUESTION_WINDOWS[name];
@@ -41,6 +43,7 @@ export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promi
       }),
     ),
     countOcrPackPages(db, org.id),
+    countQuestionCredits(db, org.id),
   ]);
   const usage = Object.fromEntries(
     COUNTED.map((name, i) => [name, { used: used[i] ?? 0, limit: plan.limits[name] }]),
@@ -50,6 +53,7 @@ export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promi
     isTrial: org.trialEndsAt !== null && org.trialEndsAt > now,
     ...usage,
     ocrPackPages,
+    extraCredits,
     maxFileRows: plan.limits.maxFileRows,
     maxFileColumns: plan.limits.maxFileColumns,
     multiSheetExcel: plan.limits.maxExcelSheets > 1,

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { invites, organizations, teamMembers, teams, users } from '../identity';
-import { assertCanAddMember } from './assert-can-add-member';
 import { assertCanAddSource } from './assert-can-add-source';
 import { getServiceUsage } from './get-service-usage';
+import { holdQuota } from './hold-quota';
 import { reserveUsage } from './reserve-usage';
 import { usageCounters } from './tables';
-import type { EntitlementContext } from './types';
+import type { EntitlementContext, OrgPlanRef } from './types';
 import { countUsage, registerUsageCounter } from './usage-counters';
 
 async function refusal(run: () => Promise<unknown>): Promise<AppError> {
@@ -38,6 +38,10 @@ describe('quota assertions', () => {
     if (!org) throw new Error('no org');
     return org;
   }
+
+  /** Holds the member limit in a transaction of its own, as a joining request would. */
+  const holdSeat = (org: OrgPlanRef) =>
+    ctx.db.transaction((tx) => holdQuota({ db: tx, now: ctx.now }, org, 'members'));
 
   async function addMember(orgId: string, email: string) {
     const [team] = await ctx.db.select().from(teams).where(eq(teams.orgId, orgId));
@@ -171,7 +175,7 @@ describe('quota assertions', () => {
     const org = await buildOrg('Basic');
     const teamId = await addMember(org.id, `a-${org.id}@example.com`);
     await addMember(org.id, `b-${org.id}@example.com`);
-    await assertCanAddMember(ctx, org);
+    await holdSeat(org);
     await ctx.db.insert(invites).values({
       orgId: org.id,
       teamId,
@@ -180,11 +184,11 @@ describe('quota assertions', () => {
       tokenHash: `hash-${org.id}`,
       expiresAt: new Date(clock.getTime() + 86_400_000),
     });
-    const error = await refusal(() => assertCanAddMember(ctx, org));
+    const error = await refusal(() => holdSeat(org));
     expect(error.code).toBe('PLAN_LIMIT');
     expect(error.message).toBe(
       'The Basic plan allows up to 3 members. Upgrade to Pro for up to 5 members.',
     );
-    await assertCanAddMember(ctx, { ...org, plan: 'Enterprise' });
+    await holdSeat({ ...org, plan: 'Enterprise' });
   });
 });

@@ -1,10 +1,14 @@
 import type { AppError } from '@tabletalk/contracts';
 import { planLimitError } from './plan-limit-error';
 import { type PlanDefinition, planOf } from './plans';
+import { returnQuestionCredit, takeQuestionCredit } from './question-credits';
 import { type Reservation, reservationOf } from './reservation';
 import type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 import { countIfUnder, type MeterKey, meterOf, sameRow, uncount } from './usage-meter';
 import { usageWindows } from './usage-windows';
+
+/** The plan limits that bound metered uses. */
+type MeteredLimit = 'dailyQuestions' | 'monthlyQuestions' | 'monthlyDashboards' | 'monthlyOcrPages';
 
 /** Which plan limits bound a kind of use, per UTC day and per UTC month. */
 const LIMITS = {
@@ -13,10 +17,7 @@ const LIMITS = {
   'ocr.page': { daily: null, monthly: 'monthlyOcrPages' },
 } as const satisfies Record<
   UsageKind,
-  {
-    daily: 'dailyQuestions' | null;
-    monthly: 'monthlyQuestions' | 'monthlyDashboards' | 'monthlyOcrPages';
-  }
+  { daily: 'dailyQuestions' | null; monthly: Exclude<MeteredLimit, 'dailyQuestions'> }
 >;
 
 /** The limit a refused use ran into: the day's when today's uses reached it, else the month's. */
@@ -24,19 +25,21 @@ async function reachedLimit(
   ctx: EntitlementContext,
   plan: PlanDefinition,
   key: MeterKey,
-): Promise<AppError> {
+): Promise<MeteredLimit> {
   const names = LIMITS[key.kind];
   const counters = key.meter.table;
   const [row] = await ctx.db
     .select({ day: counters.day, dayCount: counters.dayCount })
     .from(counters)
     .where(sameRow(key));
-  const dailyLimit = names.daily === null ? null : plan.limits[names.daily];
   const today = row?.day === key.windows.day ? row.dayCount : 0;
-  const name =
-    names.daily !== null && dailyLimit !== null && today >= dailyLimit
-      ? names.daily
-      : names.monthly;
+  const dailyLimit = names.daily === null ? null : plan.limits[names.daily];
+  if (names.daily !== null && dailyLimit !== null && today >= dailyLimit) return names.daily;
+  return names.monthly;
+}
+
+/** The refusal of a use at a limit, naming the plan that lifts it. */
+function refusalAt(plan: PlanDefinition, name: MeteredLimit): AppError {
   const reached = plan.limits[name] ?? 0;
   return planLimitError(plan, name, (limits) => {
     const other = limits[name];
@@ -48,8 +51,11 @@ async function reachedLimit(
  * Counts one use of the organization's plan (a question, a connected dashboard) before the work
  * is done (free-plan questions on the owner's own meter, shared by the organizations they own),
  * refusing it when the plan's daily or monthly limit (UTC) is reached; concurrent uses can never
- * pass a limit together. Release the reservation if the work then fails. OCR pages go through
- * `reserveOcrPage`, which adds the organization's OCR packs to the month's allowance.
+ * pass a limit together. A question refused by the month's limit (not the day's) takes one of the
+ * organization's extra question credits instead, while it has some (`question_credit_balances`).
+ * Release the reservation if the work then fails: the use, or the credit, goes back where it came
+ * from. OCR pages go through `reserveOcrPage`, which adds the organization's OCR packs to the
+ * month's allowance.
  * @throws AppError PLAN_LIMIT naming the limit (the day's first) and the plan that lifts it.
  * @example const use = await reserveUsage(ctx, org, 'question'); try { … } catch (e) { await use.release(); throw e; }
  */
@@ -59,8 +65,14 @@ export async function reserveUsage(
   kind: UsageKind,
 ): Promise<Reservation> {
   const { plan, key, limits } = usageMeterOf(ctx, org, kind);
-  if (!(await countIfUnder(ctx, key, limits))) throw await reachedLimit(ctx, plan, key);
-  return reservationOf(() => uncount(ctx, key));
+  if (await countIfUnder(ctx, key, limits)) return reservationOf(() => uncount(ctx, key));
+  const reached = await reachedLimit(ctx, plan, key);
+  // Credits extend the month's questions only; no plan that sells them has a daily limit.
+  const isCreditable = reached === 'monthlyQuestions';
+  if (isCreditable && (await takeQuestionCredit(ctx.db, org.id, ctx.now()))) {
+    return reservationOf(() => returnQuestionCredit(ctx.db, org.id, ctx.now()));
+  }
+  throw refusalAt(plan, reached);
 }
 
 /**

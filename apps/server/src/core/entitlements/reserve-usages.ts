@@ -17,7 +17,9 @@ export interface Reservations {
  * they would pass the plan's daily or monthly limit (UTC), so the caller can fall back to
  * `reserveUsage` one use at a time. Concurrent reservations can never pass a limit together.
  * Each use handed out (`take`) is released alone when its work fails; release the ones never
- * handed out with `releaseUntaken`.
+ * handed out with `releaseUntaken`. A batch takes no extra question credits: past the month's
+ * limit it is refused, and the caller's one-at-a-time fallback (`reserveUsage`) takes a credit per
+ * question, so plan questions are used first and credits only for what does not fit.
  * @example
  *   const uses = await reserveUsages(ctx, org, 'question', items.length);
  *   try { … ask(ctx, { …, reserved: uses?.take() ?? undefined }) … } finally { await uses?.releaseUntaken(); }

@@ -63,3 +63,22 @@ export const ocrPageBalances = pgTable(
   },
   (t) => [check('ocr_page_balances_pages_left_check', sql`${t.pagesLeft} >= 0`)],
 );
+
+/**
+ * The extra question credits an organization bought (SPEC 9: Team/Business can buy extra
+ * credits), used one per question once the plan's questions of the UTC month are gone. A
+ * purchase adds credits (`grantQuestionCredits`); a credit is taken by one conditional UPDATE,
+ * which locks the row, so concurrent questions can never take the balance below zero
+ * (`reserveUsage`), and the check keeps it so whatever writes it.
+ */
+export const questionCreditBalances = pgTable(
+  'question_credit_balances',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    creditsLeft: integer('credits_left').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('question_credit_balances_credits_left_check', sql`${t.creditsLeft} >= 0`)],
+);

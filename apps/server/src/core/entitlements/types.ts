@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { organizations } from '../identity';
 
 /** What the quota checks need: the database (or a transaction) and the clock. */
@@ -10,3 +11,12 @@ export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan' |
 
 /** Metered usage kinds counted in usage_counters (`ocr.page`: pages of the month's OCR allowance). */
 export type UsageKind = 'question' | 'dashboard.connected' | 'ocr.page';
+
+/** A transaction of the app database: what `db.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What `holdQuota` needs: the inserting transaction (its lock lasts as long) and the clock. */
+export interface QuotaContext {
+  db: Transaction;
+  now(): Date;
+}

@@ -75,6 +75,7 @@ export function buildUsage(overrides: Partial<ServiceUsage> = {}): ServiceUsage 
     monthlyDashboards: { used: 0, limit: 3 },
     monthlyOcrPages: { used: 0, limit: 10 },
     ocrPackPages: 0,
+    extraCredits: 0,
     members: { used: 1, limit: 3 },
     maxFileRows: 1_000,
     maxFileColumns: 15,

@@ -1,8 +1,7 @@
 import type { CreateAskDocsProjectRequest } from '@tabletalk/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { assertCanAddAskDocsProject } from '../../../core/entitlements';
-import { type Organization, organizations } from '../../../core/identity';
+import { holdQuota } from '../../../core/entitlements';
+import type { Organization } from '../../../core/identity';
 import { insertedRow } from '../../../db/inserted-row';
 import { askDocProjects } from '../tables';
 import type { AskDocsProjectRow } from './find-project';
@@ -15,8 +14,8 @@ export interface CreateProjectOptions {
 }
 
 /**
- * Creates a document project within the plan's project limit. The organization's row is locked
- * while counting, so two creations at once cannot both take the last place.
+ * Creates a document project within the plan's project limit, held in the inserting transaction
+ * (`holdQuota`), so two creations at once cannot both take the last place.
  * @throws AppError PLAN_LIMIT naming the plan and the one that allows more projects.
  */
 export async function createProject(
@@ -25,12 +24,7 @@ export async function createProject(
 ): Promise<AskDocsProjectRow> {
   const { org, data } = options;
   return ctx.db.transaction(async (tx) => {
-    await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, org.id))
-      .for('update');
-    await assertCanAddAskDocsProject({ db: tx, now: ctx.now }, org);
+    await holdQuota({ db: tx, now: ctx.now }, org, 'askDocsProjects');
     const now = ctx.now();
     return insertedRow(
       tx

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
+import { raceAt } from '../../../../test/race';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
@@ -199,5 +200,25 @@ describe('ask-docs project limit and usage', () => {
     await setPlan(t, owner.orgId, 'Pro');
     await createAskDocsProject(t, owner, 'On Pro');
     expect(await usage(owner)).toEqual({ used: 2, limit: 10 });
+  });
+
+  it('creates exactly one of two projects asked for at once at the last place', async () => {
+    const owner = await buildUser(t); // Basic: 1 project
+    const create = (name: string) => () =>
+      call(t, owner, 'POST', '/ask-docs/create-project', { name });
+    const answers = await raceAt(t, askDocProjects, [create('Left'), create('Right')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 402]);
+    expect(answers.find((answer) => answer.statusCode === 402)?.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Basic plan allows up to 1 Ask Docs projects. Upgrade to Pro for up to 10 Ask Docs projects.',
+    });
+    expect(await usage(owner)).toEqual({ used: 1, limit: 1 });
+    // Core allows 3: with 2 left, two at once both pass and a third is refused.
+    await setPlan(t, owner.orgId, 'Core');
+    const more = await raceAt(t, askDocProjects, [create('Two'), create('Three')]);
+    expect(more.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await create('Four')()).statusCode).toBe(402);
+    expect(await usage(owner)).toEqual({ used: 3, limit: 3 });
   });
 });

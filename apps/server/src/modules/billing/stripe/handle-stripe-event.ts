@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../../context';
-import { grantOcrPages } from '../../../core/entitlements';
+import { grantOcrPages, grantQuestionCredits } from '../../../core/entitlements';
 import type { Db } from '../../../db/client';
 import { resumeOcrPendingDocuments } from '../../askdocs';
 import { billingEvents, payments } from '../tables';
@@ -133,6 +133,7 @@ async function applyEffect(
     await grantOcrPages(tx, effect.orgId, effect.grant.units);
     return effect.orgId;
   }
+  await grantQuestionCredits({ db: tx, now: ctx.now }, effect.orgId, effect.grant.units);
   return null;
 }
 
@@ -141,7 +142,7 @@ async function applyEffect(
  * transaction as its effect, so a replay, even five at once, finds the id and changes nothing.
  * Subscriptions are re-fetched from Stripe and the plan derived from their current state, so
  * the order events arrive in does not matter. A paid OCR pack adds its pages and the documents
- * that waited for OCR pages go on.
+ * that waited for OCR pages go on; paid extra credits are added to the organization's credits.
  * @throws AppError BILLING_FAILED when Stripe cannot be asked (Stripe then retries the event).
  */
 export async function handleStripeEvent(

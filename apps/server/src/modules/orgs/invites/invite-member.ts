@@ -1,7 +1,7 @@
 import { AppError, type Role } from '@tabletalk/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { assertCanAddMember } from '../../../core/entitlements';
+import { holdQuota } from '../../../core/entitlements';
 import { invites, type TeamScope, teamMembers, users } from '../../../core/identity';
 import type { Db } from '../../../db/client';
 import { insertedRow } from '../../../db/inserted-row';
@@ -58,7 +58,8 @@ export async function inviteMember(
         ),
       );
     // Someone already in another team of the organization holds a seat already.
-    if (memberships.length === 0) await assertCanAddMember({ db: tx, now: ctx.now }, scope.org);
+    // Invitations to the organization wait for each other here, so the last seat goes once.
+    if (memberships.length === 0) await holdQuota({ db: tx, now: ctx.now }, scope.org, 'members');
     const row = await insertedRow(
       tx
         .insert(invites)

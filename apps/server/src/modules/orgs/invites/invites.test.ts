@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSession, buildUser } from '../../../../test/factories';
+import { raceAt } from '../../../../test/race';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../../test/test-app';
-import { invites, organizations } from '../../../core/identity';
+import { invites, organizations, teamMembers } from '../../../core/identity';
 import { notifications } from '../../notifications';
 import { INVITE_TTL_MS } from './invite-member';
 
@@ -44,6 +45,10 @@ describe('invitations', () => {
       url: `/api/invites/${token}/accept`,
       headers: { authorization: who.headers.authorization ?? '' },
     });
+
+  const setPlan = (orgId: string, plan: string) =>
+    t.ctx.db.update(organizations).set({ plan }).where(eq(organizations.id, orgId));
+  const BASIC_SEATS = 'The Basic plan allows up to 3 members. Upgrade to Pro for up to 5 members.';
 
   it('goes from invitation to membership, once', async () => {
     const owner = await buildUser(t);
@@ -288,14 +293,74 @@ describe('invitations', () => {
     expect((await invite(owner, newEmail())).statusCode).toBe(200);
     const third = await invite(owner, newEmail());
     expect(third.statusCode).toBe(402);
-    expect(third.json()).toMatchObject({
-      code: 'PLAN_LIMIT',
-      message: 'The Basic plan allows up to 3 members. Upgrade to Pro for up to 5 members.',
-    });
+    expect(third.json()).toMatchObject({ code: 'PLAN_LIMIT', message: BASIC_SEATS });
     await t.ctx.db
       .update(organizations)
       .set({ plan: 'Pro' })
       .where(eq(organizations.id, owner.orgId));
     expect((await invite(owner, newEmail())).statusCode).toBe(200);
+  });
+
+  it('sends exactly one of two invitations at once for the last seat', async () => {
+    const owner = await buildUser(t);
+    await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'member' });
+    const answers = await raceAt(t, invites, [
+      () => invite(owner, newEmail()),
+      () => invite(owner, newEmail()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 402]);
+    expect(answers.find((answer) => answer.statusCode === 402)?.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: BASIC_SEATS,
+    });
+    const pending = await t.ctx.db.select().from(invites).where(eq(invites.orgId, owner.orgId));
+    expect(pending).toHaveLength(1);
+  });
+
+  it('lets every invitee in whose invitation held a seat, at the last seat too', async () => {
+    const owner = await buildUser(t); // Basic: 3 members
+    const emails = [newEmail(), newEmail()];
+    for (const email of emails) expect((await invite(owner, email)).statusCode).toBe(200);
+    const invitees = await Promise.all(emails.map((email) => buildUser(t, { email })));
+    const answers = await raceAt(
+      t,
+      teamMembers,
+      invitees.map((invitee, i) => () => accept(tokenFor(emails[i] ?? ''), invitee)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+
+  it('lets exactly one of two invitees join at the last seat after a downgrade', async () => {
+    const owner = await buildUser(t);
+    await setPlan(owner.orgId, 'Pro');
+    await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'member' });
+    const emails = [newEmail(), newEmail()];
+    for (const email of emails) expect((await invite(owner, email)).statusCode).toBe(200);
+    // Two members and two invitations on Pro's five seats; Basic has three.
+    await setPlan(owner.orgId, 'Basic');
+    const invitees = await Promise.all(emails.map((email) => buildUser(t, { email })));
+    const answers = await raceAt(
+      t,
+      teamMembers,
+      invitees.map((invitee, i) => () => accept(tokenFor(emails[i] ?? ''), invitee)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 402]);
+    // The invitee cannot change the plan: they are told whom to ask.
+    expect(answers.find((answer) => answer.statusCode === 402)?.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Basic plan allows up to 3 members. Ask an owner of your organization to upgrade to Pro for up to 5 members.',
+    });
+    const members = await t.ctx.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.orgId, owner.orgId));
+    expect(members).toHaveLength(3);
+    // The refused invitation stays pending: once a seat is bought, it can be accepted.
+    const refused = answers.findIndex((answer) => answer.statusCode === 402);
+    const waiting = invitees[refused];
+    if (!waiting) throw new Error('no refused invitee');
+    await setPlan(owner.orgId, 'Pro');
+    expect((await accept(tokenFor(emails[refused] ?? ''), waiting)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../../test/factories';
+import { startNextPeriod } from '../../../../test/periods';
 import { userWithSample } from '../../../../test/sample-source';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { grantQuestionCredits, usageCounters, usageWindows } from '../../../core/entitlements';
 import { QUESTIONS_PER_USER_PER_MINUTE } from '../../answers';
 import { askSource } from '../../answers/test-helpers';
 import { sources } from '../../sources';
@@ -91,5 +93,105 @@ describe('questions limited per person per minute', () => {
     const colleague = await userWithSample(t);
     const other = await askSource(t, colleague.owner, colleague.sampleId, 'how many orders');
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('questions at the last one of the day and of the month, asked at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Questions already asked this UTC month (`month`) and today (`today`), as if earlier. */
+  async function asked(orgId: string, counts: { month: number; today: number }) {
+    const { month, day } = usageWindows(t.ctx.now());
+    await t.ctx.db.insert(usageCounters).values({
+      orgId,
+      kind: 'question',
+      month,
+      monthCount: counts.month,
+      day,
+      dayCount: counts.today,
+    });
+  }
+
+  /** Two questions at once: the status codes, sorted, and the refusal's body. */
+  async function askTwice(user: BuiltUser, sampleId: string) {
+    const answers = await Promise.all([
+      askSource(t, user, sampleId, 'how many orders are there'),
+      askSource(t, user, sampleId, 'total revenue'),
+    ]);
+    const refused = answers.find((answer) => answer.statusCode !== 200);
+    return { statuses: answers.map((a) => a.statusCode).sort(), refusal: refused?.json() };
+  }
+
+  /** The service usage users/me reports. */
+  const usageOf = async (user: BuiltUser) =>
+    (await call(t, user, 'GET', '/users/me')).json().data.serviceUsage;
+
+  it('answers exactly one of two at the day’s last question, and asks again the next day', async () => {
+    const { owner, sampleId } = await userWithSample(t);
+    await setPlan(t, owner.orgId, 'Starter'); // 10 questions a day, 100 a month
+    await asked(owner.orgId, { month: 9, today: 9 });
+    const { statuses, refusal } = await askTwice(owner, sampleId);
+    expect(statuses).toEqual([200, 402]);
+    expect(refusal).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Starter plan allows 10 questions a day. Upgrade to Basic for 20 questions a day.',
+    });
+    expect((await usageOf(owner)).dailyQuestions).toEqual({ used: 10, limit: 10 });
+    const tomorrow = await startNextPeriod(t, owner, 'day');
+    expect((await askSource(t, tomorrow, sampleId, 'total revenue')).statusCode).toBe(200);
+    expect((await usageOf(tomorrow)).dailyQuestions).toEqual({ used: 1, limit: 10 });
+  });
+
+  it('answers exactly one of two at the month’s last question, and asks again next month', async () => {
+    const { owner, sampleId } = await userWithSample(t);
+    await setPlan(t, owner.orgId, 'Pro'); // 3,000 questions a month, no daily limit
+    await asked(owner.orgId, { month: 2_999, today: 0 });
+    const { statuses, refusal } = await askTwice(owner, sampleId);
+    expect(statuses).toEqual([200, 402]);
+    expect(refusal).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Pro plan allows 3,000 questions a month. Upgrade to Team for 10,000 questions a month.',
+    });
+    expect((await usageOf(owner)).monthlyQuestions).toEqual({ used: 3_000, limit: 3_000 });
+    const nextMonth = await startNextPeriod(t, owner, 'month');
+    expect((await askSource(t, nextMonth, sampleId, 'total revenue')).statusCode).toBe(200);
+    expect((await usageOf(nextMonth)).monthlyQuestions).toEqual({ used: 1, limit: 3_000 });
+  });
+
+  it('answers past the month with extra credits, one each, and gives a failed one back', async () => {
+    const { owner, sampleId } = await userWithSample(t);
+    await setPlan(t, owner.orgId, 'Team'); // 10,000 questions a month
+    await asked(owner.orgId, { month: 10_000, today: 0 });
+    await grantQuestionCredits(t.ctx, owner.orgId, 1);
+    expect(await usageOf(owner)).toMatchObject({
+      monthlyQuestions: { used: 10_000, limit: 10_000 },
+      extraCredits: 1,
+    });
+    const { statuses, refusal } = await askTwice(owner, sampleId);
+    expect(statuses).toEqual([200, 402]);
+    expect(refusal).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Team plan allows 10,000 questions a month. Upgrade to Enterprise for unlimited questions a month.',
+    });
+    expect(await usageOf(owner)).toMatchObject({
+      monthlyQuestions: { used: 10_000, limit: 10_000 },
+      extraCredits: 0,
+    });
+    // A question is counted before its SQL is checked: with no credit left it is refused first.
+    const roomId = await createRoom(t, owner, sampleId);
+    const deleteOrders = () =>
+      call(t, owner, 'POST', '/db/conversation', { room: roomId, sql: 'DELETE FROM orders' });
+    expect((await deleteOrders()).statusCode).toBe(402);
+    // With a credit, the refused SQL takes it, and gives it back.
+    await grantQuestionCredits(t.ctx, owner.orgId, 1);
+    expect((await deleteOrders()).statusCode).toBe(422);
+    expect((await usageOf(owner)).extraCredits).toBe(1);
   });
 });

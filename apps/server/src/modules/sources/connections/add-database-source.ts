@@ -1,6 +1,6 @@
 import type { AddDatabaseRequest, AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
-import { assertCanAddSource } from '../../../core/entitlements';
+import { assertCanAddSource, holdQuota } from '../../../core/entitlements';
 import { type OrgScope, recordAuditEvent } from '../../../core/identity';
 import { insertedRow } from '../../../db/inserted-row';
 import { createProject } from '../projects';
@@ -11,6 +11,8 @@ import { testSourceConnection } from './test-source-connection';
 /**
  * Adds a database connection as a source: the plan must allow databases (Basic does not), the
  * connection must work, then its secret fields are sealed and the knowledge build is enqueued.
+ * The data-source limit is checked before the (slow) connection test, and held again in the
+ * inserting transaction, where two additions at the last unit cannot both pass.
  * @throws AppError PLAN_LIMIT; CONNECTION_FAILED (same text for refused and unanswered ports).
  */
 export async function addDatabaseSource(
@@ -23,6 +25,7 @@ export async function addDatabaseSource(
   const stored = storeConnection(ctx.env, request.connection);
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
+    await holdQuota({ db: tx, now: ctx.now }, scope.org, 'dataSources');
     const project = await createProject(tx, {
       orgId: scope.org.id,
       teamId: scope.teamId,

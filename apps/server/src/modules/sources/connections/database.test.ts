@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
+import { raceAt } from '../../../../test/race';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   CANARY,
@@ -10,7 +11,8 @@ import {
   SERVER_URL,
   serverAnswers,
 } from '../pg-fixture';
-import { get, setPlan } from '../test-helpers';
+import { sources } from '../tables';
+import { get, ordersCsv, setPlan, upload } from '../test-helpers';
 
 const hasServer = await serverAnswers();
 if (!hasServer && process.env.CI === 'true') throw new Error(`No PostgreSQL at ${SERVER_URL}`);
@@ -199,6 +201,26 @@ describe('database sources (db/add-database, JSON)', () => {
       expect(dump).not.toContain(CANARY);
       expect(dump).toContain('source.password_revealed');
       expect(logLines.join('')).not.toContain(CANARY);
+    });
+
+    it('connects exactly one of two databases added at once at the last place', async () => {
+      const owner = await buildUser(t);
+      await setPlan(t, owner.orgId, 'Core'); // 5 data sources
+      for (const rows of [1, 2, 3, 4]) {
+        expect((await upload(t, owner, ordersCsv(rows))).statusCode).toBe(200);
+      }
+      const answers = await raceAt(t, sources, [
+        () => addDatabase(owner.headers, { name: 'Left', connection: connection(fixture.name) }),
+        () => addDatabase(owner.headers, { name: 'Right', connection: connection(fixture.name) }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 402]);
+      expect(answers.find((answer) => answer.statusCode === 402)?.json()).toMatchObject({
+        code: 'PLAN_LIMIT',
+        message:
+          'The Core plan allows up to 5 data sources. Upgrade to Pro for up to 10 data sources.',
+      });
+      const me = await get(t, owner, '/api/users/me');
+      expect(me.json().data.serviceUsage.dataSources).toEqual({ used: 5, limit: 5 });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { AppError, type SourceStatus } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
-import { assertCanAddSource, type OrgPlanRef } from '../../../core/entitlements';
+import { holdQuota, type OrgPlanRef } from '../../../core/entitlements';
 import { getSource } from '../find-source';
 import { updateSource } from '../update-source';
 
@@ -20,7 +20,8 @@ function duplicatesOf(headers: string[]): string[] {
  * Renames a CSV source's columns (to fix blank or duplicate header names) and loads the file
  * again with them.
  * @throws AppError NOT_FOUND; FILE_REJECTED for a non-CSV source; SOURCE_NOT_READY while it is
- *   loading; PLAN_LIMIT when a FAILED source would load again past the data-source limit; VALIDATION_FAILED for duplicate names or the wrong number of names.
+ *   loading; VALIDATION_FAILED for duplicate names or the wrong number of names; PLAN_LIMIT when
+ *   a FAILED source would load again past the data-source limit.
  */
 export async function updateCsvHeaders(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'now'>,
@@ -32,8 +33,6 @@ export async function updateCsvHeaders(
     throw new AppError('FILE_REJECTED', { message: 'Only CSV sources have editable headers.' });
   }
   if (source.status === 'PENDING') throw new AppError('SOURCE_NOT_READY');
-  // A FAILED source does not count toward the plan; loading it again makes it count.
-  if (source.status === 'FAILED') await assertCanAddSource(ctx, options.org, { kind: 'file' });
   const duplicates = duplicatesOf(options.headers);
   if (duplicates.length > 0) {
     throw new AppError('VALIDATION_FAILED', {
@@ -45,13 +44,20 @@ export async function updateCsvHeaders(
       message: `The file has ${source.columnCount} columns; give exactly one name for each.`,
     });
   }
-  await updateSource(ctx.db, source.id, {
-    headers: options.headers,
-    status: 'PENDING',
-    reason: null,
-    progress: 0,
-    attempts: 0,
-    updatedAt: ctx.now(),
+  await ctx.db.transaction(async (tx) => {
+    // A FAILED source does not count toward the plan; loading it again makes it count, so it
+    // takes a place of the data-source limit like a new upload, in the same transaction.
+    if (source.status === 'FAILED') {
+      await holdQuota({ db: tx, now: ctx.now }, options.org, 'dataSources');
+    }
+    await updateSource(tx, source.id, {
+      headers: options.headers,
+      status: 'PENDING',
+      reason: null,
+      progress: 0,
+      attempts: 0,
+      updatedAt: ctx.now(),
+    });
   });
   await ctx.jobs.send('sources.ingest', { sourceId: source.id });
   const after = await getSource(ctx.db, lookup);

@@ -20,8 +20,9 @@ export function nameFromFilename(filename: string): string {
  * named .csv, HTML named .xlsx or a legacy .xls are refused with the reason) and the load is
  * enqueued. A workbook with more sheets than the plan allows is refused here, like a CSV's rows
  * and columns before upload (`db/check-csv`), so no FAILED source is left behind. A refused file
- * is deleted at once.
- * @throws AppError FILE_REJECTED with the reason; PLAN_LIMIT for too many sheets.
+ * is deleted at once, and so is one the data-source limit refuses.
+ * @throws AppError FILE_REJECTED with the reason; PLAN_LIMIT for too many sheets, or when the
+ *   organization has no data source left.
  */
 export async function addFileSource(
   ctx: Pick<AppContext, 'db' | 'env' | 'jobs' | 'now'>,
@@ -45,14 +46,23 @@ export async function addFileSource(
       throw error;
     }
   }
-  return createFileSource(ctx, {
-    orgId: scope.org.id,
-    teamId: scope.teamId,
-    userId: options.userId,
-    name: upload.fields.name?.trim().slice(0, 200) || nameFromFilename(upload.filename),
-    type: sniffed.kind === 'csv' ? 'CSV' : 'XLS',
-    filePath: upload.path,
-    sizeBytes: upload.sizeBytes,
-    originalFilename: upload.filename.slice(0, 255),
-  });
+  try {
+    return await createFileSource(ctx, {
+      orgId: scope.org.id,
+      teamId: scope.teamId,
+      userId: options.userId,
+      name: upload.fields.name?.trim().slice(0, 200) || nameFromFilename(upload.filename),
+      type: sniffed.kind === 'csv' ? 'CSV' : 'XLS',
+      filePath: upload.path,
+      sizeBytes: upload.sizeBytes,
+      originalFilename: upload.filename.slice(0, 255),
+      quota: scope.org,
+    });
+  } catch (error) {
+    // Refused by the data-source limit: nothing was recorded, so the file is no one's.
+    if (error instanceof AppError && error.code === 'PLAN_LIMIT') {
+      removeStoredFiles(ctx.env, [upload.path]);
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { AddSourceResponse } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
+import { holdQuota, type OrgPlanRef } from '../../../core/entitlements';
 import { insertedRow } from '../../../db/inserted-row';
 import { createProject } from '../projects';
 import { newDuckDbPath } from '../storage';
@@ -15,11 +16,15 @@ export interface NewFileSource {
   sizeBytes: number;
   originalFilename: string;
   isSample?: boolean;
+  /** The organization whose data-source limit the source counts against; null for the sample. */
+  quota: OrgPlanRef | null;
 }
 
 /**
  * Records an uploaded file as a PENDING source in a new project, and enqueues its load. Answers
- * at once; the `sources.ingest` job takes it to ACTIVE or FAILED.
+ * at once; the `sources.ingest` job takes it to ACTIVE or FAILED. The data-source limit is held
+ * in the inserting transaction, so two uploads at the last unit cannot both be recorded.
+ * @throws AppError PLAN_LIMIT when the organization has no data source left.
  */
 export async function createFileSource(
   ctx: Pick<AppContext, 'db' | 'env' | 'jobs' | 'now'>,
@@ -27,6 +32,7 @@ export async function createFileSource(
 ): Promise<AddSourceResponse> {
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
+    if (file.quota) await holdQuota({ db: tx, now: ctx.now }, file.quota, 'dataSources');
     const project = await createProject(tx, { ...file, now });
     const row = await insertedRow(
       tx

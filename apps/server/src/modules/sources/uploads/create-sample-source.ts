@@ -54,6 +54,7 @@ export async function createSampleSource(
       sizeBytes: statSync(filePath).size,
       originalFilename: 'sample-sales.csv',
       isSample: true,
+      quota: null,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,5 @@
 import { planNameSchema, type ServiceUsage, type UserSubscription } from '@tabletalk/contracts';
 import { z } from 'zod';
-import { extraCreditsOf } from '../../../lib/extra-credits';
 import type { StorageLike } from '../../../lib/storage';
 
 export const PENDING_CHECKOUT_KEY = 'tabletalk:pending-checkout';
@@ -46,7 +45,7 @@ export function clearPendingCheckout(storage: StorageLike): void {
 /** OCR pack pages and extra credits held, together: a purchase of either makes it grow. */
 export function packUnits(usage: ServiceUsage | null | undefined): number {
   if (!usage) return 0;
-  return usage.ocrPackPages + (extraCreditsOf(usage) ?? 0);
+  return usage.ocrPackPages + usage.extraCredits;
 }
 
 interface Account {

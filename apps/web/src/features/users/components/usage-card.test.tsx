@@ -15,6 +15,7 @@ const usage: ServiceUsage = {
   monthlyDashboards: { used: 0, limit: 30 },
   monthlyOcrPages: { used: 12, limit: 200 },
   ocrPackPages: 0,
+  extraCredits: 0,
   members: { used: 1, limit: 5 },
   maxFileRows: 100_000,
   maxFileColumns: 50,
@@ -36,14 +37,14 @@ describe('UsageCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('says Unlimited without a bar where the plan has no cap, and shows extra credits when sent', () => {
+  it('says Unlimited without a bar where the plan has no cap, and shows extra credits when there are some', () => {
     const first = renderWithProviders(<UsageCard usage={usage} />);
     expect(screen.getByText('0 used · Unlimited')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Questions today' })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Questions this month' })).toBeInTheDocument();
     expect(screen.queryByTestId('extra-credits')).not.toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<UsageCard usage={{ ...usage, extraCredits: 2500 } as ServiceUsage} />);
+    renderWithProviders(<UsageCard usage={{ ...usage, extraCredits: 2500 }} />);
     expect(screen.getByTestId('extra-credits')).toHaveTextContent(
       '2,500 extra question credits left.',
     );

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceUsage } from '@tabletalk/contracts';
 import { Link } from 'react-router';
-import { extraCreditsOf } from '../../../lib/extra-credits';
 import { formatCount } from '../../../lib/format-count';
 import { UsageMeter } from './usage-meter';
 
@@ -25,7 +24,7 @@ export function UsageCard({
   /** Where the plans are offered (home links there; the plans page itself does not). */
   plansLink?: string;
 }) {
-  const extraCredits = extraCreditsOf(usage);
+  const extraCredits = usage?.extraCredits ?? 0;
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Plan and usage">
       <Stack gap="md">
@@ -59,7 +58,7 @@ export function UsageCard({
             <Text size="sm" data-testid="ocr-pack-pages">
               {ocrPackText(usage.ocrPackPages)}
             </Text>
-            {extraCredits === null ? null : (
+            {extraCredits === 0 ? null : (
               <Text size="sm" data-testid="extra-credits">
                 {extraCreditsText(extraCredits)}
               </Text>

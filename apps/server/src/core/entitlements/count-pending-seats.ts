@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import { invites, teamMembers, users } from '../identity';
-import { assertWithinQuota } from './assert-within-quota';
-import type { EntitlementContext, OrgPlanRef } from './types';
+import type { EntitlementContext } from './types';
 
-/** Pending invitations to people not yet in the organization: each holds a seat. */
-async function countPendingSeats(ctx: EntitlementContext, orgId: string): Promise<number> {
+/**
+ * Pending invitations to people not yet in the organization: each holds a seat of the plan's
+ * member limit until it is accepted, revoked or expires (one per email, whatever the teams).
+ */
+export async function countPendingSeats(ctx: EntitlementContext, orgId: string): Promise<number> {
   const alreadyMember = ctx.db
     .select({ one: sql`1` })
     .from(teamMembers)
@@ -23,13 +25,4 @@ async function countPendingSeats(ctx: EntitlementContext, orgId: string): Promis
       ),
     );
   return row?.n ?? 0;
-}
-
-/**
- * Refuses a new member (or an invitation to someone outside the organization) once members plus
- * pending invitations reach the plan's member limit.
- * @throws AppError PLAN_LIMIT.
- */
-export async function assertCanAddMember(ctx: EntitlementContext, org: OrgPlanRef): Promise<void> {
-  await assertWithinQuota(ctx, org, 'members', await countPendingSeats(ctx, org.id));
 }
