@@ -47,14 +47,19 @@ export async function holdQuota(
   ctx: QuotaContext,
   org: OrgPlanRef,
   name: HeldLimit,
-  options: { invitesHoldSeats?: boolean } = {},
+  options: {
+    invitesHoldSeats?: boolean;
+    /** Units the insert will take (a workbook becomes one source per sheet); 1 by default. */
+    units?: number;
+  } = {},
 ): Promise<void> {
   if (!is(ctx.db, PgTransaction)) {
     throw new Error('holdQuota runs inside the transaction that inserts the counted row');
   }
-  if (planOf(org).limits[name] === null) return;
+  if (planOf(org, ctx.now()).limits[name] === null) return;
   await lockLimit(ctx, org.id, name);
   const countsInvites = name === 'members' && options.invitesHoldSeats !== false;
   const pending = countsInvites ? await countPendingSeats(ctx, org.id) : 0;
-  await assertWithinQuota(ctx, org, name, pending);
+  const more = Math.max(0, (options.units ?? 1) - 1);
+  await assertWithinQuota(ctx, org, name, pending + more);
 }

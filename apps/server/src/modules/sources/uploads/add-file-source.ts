@@ -37,8 +37,9 @@ export async function addFileSource(
       details: { reason: sniffed.code ?? 'NOT_A_TABLE' },
     });
   }
+  let sheets = 1;
   if (sniffed.kind === 'xlsx') {
-    const sheets = (await countWorkbookSheets(upload.path)) ?? 1;
+    sheets = (await countWorkbookSheets(upload.path)) ?? 1;
     try {
       assertFileWithinLimits(scope.org, { rows: 0, columns: 0, sheets });
     } catch (error) {
@@ -57,6 +58,8 @@ export async function addFileSource(
       sizeBytes: upload.sizeBytes,
       originalFilename: upload.filename.slice(0, 255),
       quota: scope.org,
+      // Each sheet becomes a source: the workbook needs a place for every one.
+      units: sheets,
     });
   } catch (error) {
     // Refused by the data-source limit: nothing was recorded, so the file is no one's.

@@ -18,6 +18,8 @@ export interface NewFileSource {
   isSample?: boolean;
   /** The organization whose data-source limit the source counts against; null for the sample. */
   quota: OrgPlanRef | null;
+  /** Sources the file will become: a workbook's sheets each become one. */
+  units?: number;
 }
 
 /**
@@ -32,7 +34,9 @@ export async function createFileSource(
 ): Promise<AddSourceResponse> {
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {
-    if (file.quota) await holdQuota({ db: tx, now: ctx.now }, file.quota, 'dataSources');
+    if (file.quota) {
+      await holdQuota({ db: tx, now: ctx.now }, file.quota, 'dataSources', { units: file.units });
+    }
     const project = await createProject(tx, { ...file, now });
     const row = await insertedRow(
       tx

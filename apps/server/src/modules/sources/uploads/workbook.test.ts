@@ -92,4 +92,19 @@ describe('Excel workbooks: one project, one source per sheet', () => {
     await remove(bySheet.Orders?._id);
     expect(files.some((file) => existsSync(file))).toBe(false);
   });
+
+  it('needs a place under the data-source limit for every sheet of a workbook', async () => {
+    const owner = await buildUser(t);
+    await setPlan(t, owner.orgId, 'Pro');
+    // Pro allows 10 sources: with 9 taken, one place is left and the workbook has two sheets.
+    for (let i = 0; i < 9; i += 1) {
+      const csv = await upload(t, owner, 'a,b\n1,2\n', { filename: `t${i}.csv` });
+      expect(csv.statusCode).toBe(200);
+    }
+    const refused = await upload(t, owner, await twoSheetWorkbook(), { filename: 'shop.xlsx' });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toContain('The Pro plan allows up to 10 data sources');
+    const left = await t.ctx.db.select().from(sources).where(eq(sources.orgId, owner.orgId));
+    expect(left).toHaveLength(9);
+  });
 });
