@@ -103,6 +103,24 @@ function nextStep(upgrade: PlanDefinition | null, wording: LimitWording) {
   };
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * On plans that sell extra question credits (Team/Business), the month's question limit is
+ * lifted by buying credits as well as by an upgrade: the refusal says so.
+ */
+function withCredits(
+  plan: PlanDefinition,
+  limit: LimitName,
+  next: ReturnType<typeof nextStep>,
+): ReturnType<typeof nextStep> {
+  if (limit !== 'monthlyQuestions' || !plan.limits.extraCredits) return next;
+  return {
+    forPlanManagers: `Buy extra question credits on the plan page, or ${lowerFirst(next.forPlanManagers)}`,
+    forMembers: `Ask an owner of your organization to buy extra question credits. ${next.forMembers}`,
+  };
+}
+
 /**
  * A PLAN_LIMIT error naming the limit and the plan that lifts it, worded for whoever can change
  * the plan, e.g. 'The Basic plan allows files up to 1,000 rows. Upgrade to Pro for up to 100,000
@@ -117,7 +135,7 @@ export function planLimitError(
   const wording: LimitWording = LIMIT_WORDING[limit];
   const upgrade = findUpgrade(plan, lifts);
   const refusal = `The ${plan.name} plan ${wording.allows(plan.limits)}.`;
-  const next = nextStep(upgrade, wording);
+  const next = withCredits(plan, limit, nextStep(upgrade, wording));
   return new AppError('PLAN_LIMIT', {
     message: `${refusal} ${next.forPlanManagers}`,
     details: {

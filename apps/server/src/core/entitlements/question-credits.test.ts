@@ -44,7 +44,7 @@ describe('extra question credits: used past the month’s questions', () => {
   const credits = (orgId: string) => countQuestionCredits(ctx.db, orgId);
   const month = (orgId: string) => countUsage(ctx.db, 'monthlyQuestions', orgId, clock);
   const teamRefusal =
-    'The Team plan allows 10,000 questions a month. Upgrade to Enterprise for unlimited questions a month.';
+    'The Team plan allows 10,000 questions a month. Buy extra question credits on the plan page, or upgrade to Enterprise for unlimited questions a month.';
 
   it('adds bought credits up, and refuses a grant that is not a positive whole number', async () => {
     const org = await buildOrg('Team');

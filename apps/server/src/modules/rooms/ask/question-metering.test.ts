@@ -178,7 +178,7 @@ describe('questions at the last one of the day and of the month, asked at once',
     expect(refusal).toMatchObject({
       code: 'PLAN_LIMIT',
       message:
-        'The Team plan allows 10,000 questions a month. Upgrade to Enterprise for unlimited questions a month.',
+        'The Team plan allows 10,000 questions a month. Buy extra question credits on the plan page, or upgrade to Enterprise for unlimited questions a month.',
     });
     expect(await usageOf(owner)).toMatchObject({
       monthlyQuestions: { used: 10_000, limit: 10_000 },

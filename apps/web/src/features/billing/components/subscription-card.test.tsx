@@ -23,6 +23,16 @@ describe('SubscriptionCard', () => {
     vi.restoreAllMocks();
   });
 
+  it('says where an unpaid plan comes from, and offers no billing actions', () => {
+    renderWithProviders(
+      <SubscriptionCard subscription={buildSubscription()} billing="none" onChanged={() => {}} />,
+    );
+    expect(screen.getByTestId('subscription')).toHaveTextContent(
+      'The Basic plan, set for this organization on this server.',
+    );
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+  });
+
   it('opens the customer portal for the owner of a paid subscription', async () => {
     const leaveFor = vi.spyOn(browserWindow, 'leaveFor').mockImplementation(() => {});
     server.use(

@@ -8,12 +8,17 @@ import { CancelAutoRenewModal } from './cancel-auto-renew-modal';
 
 const PAID_STATUSES: readonly UserSubscription['status'][] = ['active', 'trialing', 'past_due'];
 
-/** "Renews on Mar 5, 2026", "Ends on …", the trial's end; null when nothing is due. */
+/** "Renews on Mar 5, 2026", "Ends on …", the trial's end, or where an unpaid plan comes from. */
 function periodText(subscription: UserSubscription): string | null {
   if (subscription.isTrail && subscription.trialEndsAt) {
     return `Pro trial until ${formatDay(subscription.trialEndsAt)}.`;
   }
-  if (subscription.source !== 'stripe' || !subscription.currentPeriodEnd) return null;
+  if (subscription.source === 'assigned') {
+    return subscription.status === 'canceled'
+      ? `The paid subscription ended; the ${subscription.plan} plan applies again.`
+      : `The ${subscription.plan} plan, set for this organization on this server.`;
+  }
+  if (!subscription.currentPeriodEnd) return null;
   const day = formatDay(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `Ends on ${day}.` : `Renews on ${day}.`;
 }
