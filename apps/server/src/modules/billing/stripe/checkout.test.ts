@@ -3,7 +3,7 @@ import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { assignPlan } from '../assign-plan';
 import { checkout, createStripeTestApp, STRIPE_PRICE } from './test-helpers';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from './testing';
 
 describe('Stripe Checkout (v2/subscription/create-checkout-session and the older calls)', () => {
   let stripe: StripeStandIn;

@@ -3,11 +3,7 @@ import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { type TestApp, testDatabaseKind } from '../../../../test/test-app';
 import { assignPlan } from '../assign-plan';
 import { checkout, createStripeTestApp, me, subscribeToPro } from './test-helpers';
-import {
-  type StandInSubscription,
-  type StripeStandIn,
-  startStripeStandIn,
-} from './testing/stripe-stand-in';
+import { type StandInSubscription, type StripeStandIn, startStripeStandIn } from './testing';
 
 describe(`Managing a Stripe subscription (cancel, portal, invoices, metadata; ${testDatabaseKind})`, () => {
   let stripe: StripeStandIn;
@@ -91,6 +87,18 @@ describe(`Managing a Stripe subscription (cancel, portal, invoices, metadata; ${
     const fetched = stripe.requestsTo('GET', /^\/v1\/invoices\//).length;
     expect((await invoicePdf(owner, '../customers/x')).statusCode).toBe(404);
     expect(stripe.requestsTo('GET', /^\/v1\/invoices\//)).toHaveLength(fetched);
+  });
+
+  it('answers 502 when Stripe fails to give the invoice, not 404 as if it did not exist', async () => {
+    const own = stripe.addInvoice({ customer: subscription.customer, amountPaid: 2900 });
+    stripe.failWith(`GET /v1/invoices/${own.id}`, 500);
+    try {
+      const res = await invoicePdf(owner, own.id);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('BILLING_FAILED');
+    } finally {
+      stripe.clearFailures();
+    }
   });
 
   it('sets metadata on the own customer only, and never the orgId the webhooks rely on', async () => {

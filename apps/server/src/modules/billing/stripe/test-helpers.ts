@@ -8,7 +8,7 @@ import {
   type StripeStandIn,
   signStripePayload,
   stripeEvent,
-} from './testing/stripe-stand-in';
+} from './testing';
 
 /** Stripe's price ids in the tests' STRIPE_PRICES: unlike the catalogue's ids on purpose. */
 export const STRIPE_PRICE = {

@@ -15,7 +15,7 @@ import {
   sendEvent,
   subscribeToPro,
 } from './test-helpers';
-import { type StripeStandIn, startStripeStandIn, stripeEvent } from './testing/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn, stripeEvent } from './testing';
 
 describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKind})`, () => {
   let stripe: StripeStandIn;
@@ -101,6 +101,37 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
     expect(await planChanges(owner.orgId)).toEqual([]);
   });
 
+  it('never lets a late event about an older, ended subscription undo the newer one', async () => {
+    const owner = await buildUser(t);
+    const customer = await customerOf(owner);
+    const dayAgo = Math.floor(t.ctx.now().getTime() / 1000) - 86_400;
+    const old = stripe.addSubscription({
+      customer,
+      price: STRIPE_PRICE.proMonthly,
+      metadata: { orgId: owner.orgId },
+      created: dayAgo,
+    });
+    expect((await sendEvent(t, stripeEvent('customer.subscription.created', old))).statusCode).toBe(
+      200,
+    );
+    stripe.updateSubscription(old.id, { status: 'canceled', ended_at: dayAgo + 60 });
+    await sendEvent(t, stripeEvent('customer.subscription.deleted', old));
+    expect(await planShown(t, owner)).toBe('Basic');
+
+    const renewed = stripe.addSubscription({
+      customer,
+      price: STRIPE_PRICE.teamMonthly,
+      metadata: { orgId: owner.orgId },
+    });
+    await sendEvent(t, stripeEvent('customer.subscription.created', renewed));
+    expect(await planShown(t, owner)).toBe('Team');
+    // Stripe retries an old event about the ended subscription.
+    const late = await sendEvent(t, stripeEvent('customer.subscription.updated', old));
+    expect(late.statusCode).toBe(200);
+    expect(await planShown(t, owner)).toBe('Team');
+    expect((await me(t, owner)).subscription).toMatchObject({ plan: 'Team', source: 'stripe' });
+  });
+
   it('rolls the event back with its effect when processing dies before the commit: the retry applies it once', async () => {
     const owner = await buildUser(t);
     const customer = await customerOf(owner);
@@ -135,6 +166,30 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
     expect((await sendEvent(t, event)).json().outcome).toBe('duplicate');
     expect(await eventRows(event.id)).toHaveLength(1);
     expect(await planChanges(owner.orgId)).toHaveLength(1);
+    expect(await planShown(t, owner)).toBe('Pro');
+  });
+
+  it('answers 502 while Stripe cannot be asked, recording nothing, so Stripe’s retry applies it', async () => {
+    const owner = await buildUser(t);
+    const customer = await customerOf(owner);
+    const subscription = stripe.addSubscription({
+      customer,
+      price: STRIPE_PRICE.proMonthly,
+      metadata: { orgId: owner.orgId },
+    });
+    const event = stripeEvent('customer.subscription.created', subscription);
+    stripe.failWith(`GET /v1/subscriptions/${subscription.id}`, 503);
+    try {
+      const res = await sendEvent(t, event);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('BILLING_FAILED');
+    } finally {
+      stripe.clearFailures();
+    }
+    expect(await eventRows(event.id)).toEqual([]);
+    expect(await planShown(t, owner)).toBe('Basic');
+    const retried = await sendEvent(t, event);
+    expect(retried.json().outcome).toBe('applied');
     expect(await planShown(t, owner)).toBe('Pro');
   });
 

@@ -18,7 +18,7 @@ import {
   signStripePayload,
   startStripeStandIn,
   stripeEvent,
-} from './testing/stripe-stand-in';
+} from './testing';
 
 describe(`Stripe webhook signatures (G1, ${testDatabaseKind})`, () => {
   let stripe: StripeStandIn;

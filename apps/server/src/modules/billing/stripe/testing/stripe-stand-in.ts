@@ -1,130 +1,32 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-
-/**
- * A stand-in for Stripe's API in tests (Stripe itself cannot be reached from them): a local HTTP
- * server the SDK talks to through STRIPE_API_URL, speaking the same form-encoded requests and
- * answering objects shaped like the real API's. It keeps customers, Checkout sessions,
- * subscriptions and invoices in memory, so a test can change a subscription "in Stripe" and then
- * send the webhook about it, and it records every request for assertions. Never used by the app.
- */
-
-type Params = Record<string, unknown>;
+import type Stripe from 'stripe';
+import {
+  invoiceObject,
+  nowS,
+  type StandInCheckoutSession,
+  type StandInCustomer,
+  type StandInInvoice,
+  type StandInSubscription,
+  stripeId,
+  subscriptionObject,
+} from './stand-in-objects';
+import {
+  decodeStripeParams,
+  mergeMetadata,
+  type StripeParams,
+  stringRecord,
+  text,
+} from './stripe-params';
 
 /** One request the stand-in received, its form body (or query) decoded into nested objects. */
 export interface StandInRequest {
   method: string;
   /** The path without the query: `/v1/checkout/sessions`. */
   path: string;
-  params: Params;
+  params: StripeParams;
   idempotencyKey: string | null;
   authorization: string | null;
-}
-
-export interface StandInCustomer {
-  id: string;
-  object: 'customer';
-  created: number;
-  email: string | null;
-  name: string | null;
-  metadata: Record<string, string>;
-  livemode: false;
-}
-
-export interface StandInPrice {
-  id: string;
-  object: 'price';
-  active: true;
-  currency: string;
-  product: string;
-  type: 'recurring' | 'one_time';
-  recurring: { interval: 'month' | 'year'; interval_count: 1 } | null;
-  unit_amount: number;
-}
-
-export interface StandInSubscriptionItem {
-  id: string;
-  object: 'subscription_item';
-  created: number;
-  current_period_start: number;
-  current_period_end: number;
-  metadata: Record<string, string>;
-  price: StandInPrice;
-  quantity: number;
-  subscription: string;
-}
-
-export interface StandInSubscription {
-  id: string;
-  object: 'subscription';
-  created: number;
-  start_date: number;
-  customer: string;
-  status: Stripe.Subscription.Status;
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  currency: string;
-  items: { object: 'list'; data: StandInSubscriptionItem[]; has_more: false; url: string };
-  latest_invoice: string | null;
-  metadata: Record<string, string>;
-  livemode: false;
-}
-
-export interface StandInInvoice {
-  id: string;
-  object: 'invoice';
-  created: number;
-  customer: string;
-  status: 'paid' | 'open';
-  currency: string;
-  amount_due: number;
-  amount_paid: number;
-  invoice_pdf: string;
-  hosted_invoice_url: string;
-  lines: {
-    object: 'list';
-    data: { id: string; object: 'line_item'; amount: number; description: string }[];
-    has_more: false;
-    url: string;
-  };
-  livemode: false;
-}
-
-export interface StandInCheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  created: number;
-  mode: 'subscription' | 'payment';
-  customer: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  status: 'open' | 'complete';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number | null;
-  currency: string;
-  subscription: string | null;
-  invoice: string | null;
-  success_url: string;
-  cancel_url: string | null;
-  url: string;
-  livemode: false;
-}
-
-/** A Stripe event around an object, as a webhook body carries it. */
-export interface StandInEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  data: { object: unknown };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
 }
 
 export interface StripeStandIn {
@@ -169,82 +71,6 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-/** An id in Stripe's style: `cus_3f9c…`. */
-function stripeId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
-}
-
-const nowS = () => Math.floor(Date.now() / 1000);
-const DAY_S = 86_400;
-
-/**
- * Turns containers whose keys are 0, 1, 2… into arrays, as `line_items[0][price]` means.
- */
-function withArrays(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value);
-  const isList = entries.length > 0 && entries.every(([key], index) => key === String(index));
-  const mapped = entries.map(([key, inner]) => [key, withArrays(inner)] as const);
-  return isList ? mapped.map(([, inner]) => inner) : Object.fromEntries(mapped);
-}
-
-/** A form body or query (`a[b][0][c]=1`, the SDK's encoding) as nested objects. */
-export function decodeStripeParams(text: string): Params {
-  const root: Params = {};
-  for (const [name, value] of new URLSearchParams(text)) {
-    const [head = '', ...rest] = name.split('[');
-    const keys = [head, ...rest.map((part) => part.replace(/\]$/, ''))];
-    let container: Params = root;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) {
-        container[key] = value;
-        return;
-      }
-      const next = container[key];
-      const child: Params = typeof next === 'object' && next !== null ? (next as Params) : {};
-      container[key] = child;
-      container = child;
-    });
-  }
-  return withArrays(root) as Params;
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-/** Stripe's metadata update: keys merge in, an empty value removes its key. */
-function mergeMetadata(current: Record<string, string>, update: Record<string, string>) {
-  const merged = { ...current, ...update };
-  for (const [key, value] of Object.entries(update)) if (value === '') delete merged[key];
-  return merged;
-}
-
-function priceObject(id: string): StandInPrice {
-  const recurring = !/pack|credit/i.test(id);
-  return {
-    id,
-    object: 'price',
-    active: true,
-    currency: 'usd',
-    product: `prod_${id.replace(/^price_/, '')}`,
-    type: recurring ? 'recurring' : 'one_time',
-    recurring: recurring
-      ? { interval: /year/i.test(id) ? 'year' : 'month', interval_count: 1 }
-      : null,
-    unit_amount: 2900,
-  };
-}
-
 class NotFound extends Error {}
 
 function send(response: ServerResponse, status: number, body: unknown, headers = {}) {
@@ -263,7 +89,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * Starts a Stripe stand-in on 127.0.0.1 at a free port.
+ * Starts a stand-in for Stripe's API on 127.0.0.1 at a free port, for tests (Stripe itself
+ * cannot be reached from them): the SDK talks to it through STRIPE_API_URL with the same
+ * form-encoded requests, and it answers objects shaped like the real API's. It keeps customers,
+ * Checkout sessions, subscriptions and invoices in memory, so a test can change a subscription
+ * "in Stripe" and then send the webhook about it, and it records every request for assertions.
+ * Never used by the app.
  * @example const stripe = await startStripeStandIn();
  *   const t = await createTestApp({ BILLING: 'stripe', STRIPE_API_URL: stripe.url, … });
  */
@@ -284,79 +115,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 
   const addSubscription: StripeStandIn['addSubscription'] = (options) => {
-    const created = options.created ?? nowS();
-    const id = stripeId('sub');
-    const subscription: StandInSubscription = {
-      id,
-      object: 'subscription',
-      created,
-      start_date: created,
-      customer: options.customer,
-      status: options.status ?? 'active',
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      ended_at: null,
-      currency: 'usd',
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: stripeId('si'),
-            object: 'subscription_item',
-            created,
-            current_period_start: created,
-            current_period_end: created + 30 * DAY_S,
-            metadata: {},
-            price: priceObject(options.price),
-            quantity: 1,
-            subscription: id,
-          },
-        ],
-        has_more: false,
-        url: `/v1/subscription_items?subscription=${id}`,
-      },
-      latest_invoice: null,
-      metadata: options.metadata ?? {},
-      livemode: false,
-    };
-    subscriptions.set(id, subscription);
+    const subscription = subscriptionObject(options);
+    subscriptions.set(subscription.id, subscription);
     return subscription;
   };
 
   const addInvoice: StripeStandIn['addInvoice'] = (options) => {
-    const id = stripeId('in');
-    const invoice: StandInInvoice = {
-      id,
-      object: 'invoice',
-      created: nowS(),
-      customer: options.customer,
-      status: 'paid',
-      currency: 'usd',
-      amount_due: options.amountPaid,
-      amount_paid: options.amountPaid,
-      invoice_pdf: `https://pay.stripe.com/invoice/acct_standin/${id}/pdf`,
-      hosted_invoice_url: `https://invoice.stripe.com/i/acct_standin/${id}`,
-      lines: {
-        object: 'list',
-        data: [
-          {
-            id: stripeId('il'),
-            object: 'line_item',
-            amount: options.amountPaid,
-            description: options.description ?? '1 × Pro (at $29.00 / month)',
-          },
-        ],
-        has_more: false,
-        url: `/v1/invoices/${id}/lines`,
-      },
-      livemode: false,
-    };
-    invoices.set(id, invoice);
+    const invoice = invoiceObject(options);
+    invoices.set(invoice.id, invoice);
     return invoice;
   };
 
-  const routes: [string, RegExp, (match: RegExpExecArray, params: Params) => unknown][] = [
+  const routes: [string, RegExp, (match: RegExpExecArray, params: StripeParams) => unknown][] = [
     [
       'POST',
       /^\/v1\/customers$/,
@@ -577,35 +347,4 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/** A Stripe event of `type` about `object`, as Stripe would POST it to the webhook. */
-export function stripeEvent(
-  type: string,
-  object: unknown,
-  options: { id?: string } = {},
-): StandInEvent {
-  return {
-    id: options.id ?? stripeId('evt'),
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: nowS(),
-    type,
-    data: { object: structuredClone(object) },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  };
-}
-
-/**
- * The `stripe-signature` header Stripe would send with `payload`, signed with `secret` at
- * `timestamp` (seconds; now by default), through the SDK's own test helper.
- */
-export function signStripePayload(
-  payload: string,
-  secret: string,
-  timestamp: number = nowS(),
-): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
