@@ -101,6 +101,36 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
     expect(await planChanges(owner.orgId)).toEqual([]);
   });
 
+  it('never lets a slow re-fetch overwrite what a later one found (two events processed at once)', async () => {
+    const owner = await buildUser(t);
+    const customer = await customerOf(owner);
+    const subscription = stripe.addSubscription({
+      customer,
+      price: STRIPE_PRICE.proMonthly,
+      metadata: { orgId: owner.orgId },
+    });
+    await sendEvent(t, stripeEvent('customer.subscription.created', subscription));
+    expect(await planShown(t, owner)).toBe('Pro');
+
+    // An `updated` whose re-fetch reads the active subscription, then answers slowly…
+    const held = stripe.hold(`GET /v1/subscriptions/${subscription.id}`);
+    const slow = sendEvent(t, stripeEvent('customer.subscription.updated', subscription));
+    await held.arrived;
+    // …while the subscription is cancelled and the `deleted` event is handled meanwhile.
+    stripe.updateSubscription(subscription.id, {
+      status: 'canceled',
+      ended_at: subscription.created,
+    });
+    const deleted = sendEvent(t, stripeEvent('customer.subscription.deleted', subscription));
+    // However the two are serialised, the one that read later must win.
+    await Promise.race([deleted, new Promise((resolve) => setTimeout(resolve, 500))]);
+    held.release();
+    const answers = await Promise.all([slow, deleted]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await planShown(t, owner)).toBe('Basic');
+    expect((await me(t, owner)).subscription).toMatchObject({ status: 'canceled' });
+  });
+
   it('never lets a late event about an older, ended subscription undo the newer one', async () => {
     const owner = await buildUser(t);
     const customer = await customerOf(owner);

@@ -66,6 +66,11 @@ export interface StripeStandIn {
   ): StandInCheckoutSession;
   /** From now on answers `status` with an api_error to `METHOD /path` (e.g. 'POST /v1/checkout/sessions'). */
   failWith(route: string, status: number): void;
+  /**
+   * Holds the next answer to `METHOD /path` back: the object is read when the request arrives
+   * (`arrived`) and sent only on `release()`, as a slow Stripe answer with what was true then.
+   */
+  hold(route: string): { arrived: Promise<void>; release(): void };
   /** Answers normally again. */
   clearFailures(): void;
   close(): Promise<void>;
@@ -105,6 +110,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const subscriptions = new Map<string, StandInSubscription>();
   const invoices = new Map<string, StandInInvoice>();
   const failures = new Map<string, number>();
+  const holds = new Map<string, { arrive(): void; released: Promise<void> }>();
   /** Answers already given per idempotency key: a retried POST gets the same object. */
   const idempotent = new Map<string, unknown>();
 
@@ -267,8 +273,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const match = routeMethod === method ? pattern.exec(url.pathname) : null;
       if (!match) continue;
       try {
-        const result = answer(match, params);
-        if (replayKey) idempotent.set(replayKey, structuredClone(result));
+        const result = structuredClone(answer(match, params));
+        if (replayKey) idempotent.set(replayKey, result);
+        const held = holds.get(`${method} ${url.pathname}`);
+        if (held) {
+          holds.delete(`${method} ${url.pathname}`);
+          held.arrive();
+          await held.released;
+        }
         send(response, 200, result);
       } catch (error) {
         if (!(error instanceof NotFound)) throw error;
@@ -336,6 +348,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     failWith(route, status) {
       failures.set(route, status);
+    },
+    hold(route) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(route, { arrive, released });
+      return { arrived, release };
     },
     clearFailures() {
       failures.clear();
