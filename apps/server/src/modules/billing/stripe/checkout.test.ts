@@ -73,6 +73,19 @@ describe('Stripe Checkout (v2/subscription/create-checkout-session and the older
     expect(stripe.requestsTo('POST', '/v1/customers')).toHaveLength(1);
   });
 
+  it('makes one Stripe customer when the first purchase is clicked twice at once', async () => {
+    const buyer = await buildUser(t);
+    const answers = await Promise.all([
+      checkout(t, buyer, { priceId: 'price_pro_monthly' }),
+      checkout(t, buyer, { priceId: 'price_pro_monthly' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const theirs = [...stripe.customers.values()].filter((c) => c.metadata.orgId === buyer.orgId);
+    expect(theirs).toHaveLength(1);
+    const sessions = answers.map((res) => stripe.sessions.get(res.json().data.sessionId));
+    expect(sessions.map((session) => session?.customer)).toEqual([theirs[0]?.id, theirs[0]?.id]);
+  });
+
   it('refuses a member who is not the owner (403), and touches nothing in Stripe', async () => {
     const member = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'admin' });
     const before = stripe.requests.length;
