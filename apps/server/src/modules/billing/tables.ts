@@ -38,6 +38,11 @@ export const billingAccounts = pgTable('billing_accounts', {
    * newer one is never brought back by a late event about the old one.
    */
   subscriptionCreated: at('subscription_created'),
+  /**
+   * When the subscription on record was asked of Stripe (the request's start): two events
+   * handled at once each re-fetch it, and the answer read earlier never overwrites the later.
+   */
+  subscriptionFetchedAt: at('subscription_fetched_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

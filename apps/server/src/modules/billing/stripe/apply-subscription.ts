@@ -27,20 +27,25 @@ function planOfSubscription(gateway: StripeGateway, subscription: Stripe.Subscri
  * Records a subscription as Stripe describes it now (re-fetched by the caller, never taken from
  * an event's possibly stale copy) and derives the organization's plan from it, inside the
  * caller's transaction (G2). A subscription older than the one on record (an organization that
- * subscribed again) is ignored, so a late event about the old one cannot bring it back.
+ * subscribed again) is ignored, so a late event about the old one cannot bring it back; so is a
+ * copy of the same subscription fetched before the one on record (`fetchedAt`: when the caller
+ * began asking Stripe), so a slow answer cannot undo a newer one.
  * @returns whether the account changed.
  */
 export async function applySubscription(
   ctx: Pick<AppContext, 'log' | 'now'>,
   tx: Db,
   gateway: StripeGateway,
-  options: { orgId: string; subscription: Stripe.Subscription },
+  options: { orgId: string; subscription: Stripe.Subscription; fetchedAt: Date },
 ): Promise<boolean> {
   const { subscription } = options;
   const account = await lockBillingAccount(tx, options.orgId);
   const created = new Date(subscription.created * 1000);
   const isOther = account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id;
   if (isOther && account.subscriptionCreated && account.subscriptionCreated > created) return false;
+  const readLater =
+    account.subscriptionFetchedAt && account.subscriptionFetchedAt > options.fetchedAt;
+  if (!isOther && readLater) return false;
   const priced = planOfSubscription(gateway, subscription);
   if (!priced.plan) {
     ctx.log.warn({ orgId: options.orgId }, 'stripe subscription with a price not in STRIPE_PRICES');
@@ -58,6 +63,7 @@ export async function applySubscription(
       currentPeriodEnd: priced.periodEnd ? new Date(priced.periodEnd * 1000) : null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       subscriptionCreated: created,
+      subscriptionFetchedAt: options.fetchedAt,
       updatedAt: ctx.now(),
     })
     .where(eq(billingAccounts.orgId, account.orgId))

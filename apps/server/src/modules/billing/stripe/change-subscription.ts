@@ -21,12 +21,13 @@ export async function changeSubscription(
   if (!account || !id || !hasLiveSubscription(account)) {
     throw new AppError('NOT_FOUND', { message: 'There is no paid subscription to cancel.' });
   }
+  const fetchedAt = ctx.now();
   const subscription = await callStripe(ctx, `subscriptions.${options.change}`, () =>
     options.change === 'cancel-now'
       ? gateway.stripe.subscriptions.cancel(id)
       : gateway.stripe.subscriptions.update(id, { cancel_at_period_end: true }),
   );
   await ctx.db.transaction((tx) =>
-    applySubscription(ctx, tx, gateway, { orgId: options.orgId, subscription }),
+    applySubscription(ctx, tx, gateway, { orgId: options.orgId, subscription, fetchedAt }),
   );
 }

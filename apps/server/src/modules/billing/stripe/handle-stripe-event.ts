@@ -10,7 +10,7 @@ import { callStripe, type StripeGateway, stripeGateway } from './stripe-gateway'
 
 /** What an event does, worked out (and Stripe re-asked) before the transaction that applies it. */
 type Effect =
-  | { kind: 'subscription'; orgId: string; subscription: Stripe.Subscription }
+  | { kind: 'subscription'; orgId: string; subscription: Stripe.Subscription; fetchedAt: Date }
   | {
       kind: 'payment';
       orgId: string;
@@ -34,9 +34,10 @@ async function subscriptionEffect(
   gateway: StripeGateway,
   id: string,
 ): Promise<Effect | null> {
+  const fetchedAt = ctx.now();
   const subscription = await currentSubscription(ctx, gateway, id);
   const orgId = await findEventOrg(ctx.db, subscription);
-  return orgId ? { kind: 'subscription', orgId, subscription } : null;
+  return orgId ? { kind: 'subscription', orgId, subscription, fetchedAt } : null;
 }
 
 async function checkoutEffect(

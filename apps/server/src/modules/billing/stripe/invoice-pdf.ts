@@ -17,9 +17,13 @@ export async function invoicePdfUrl(
   if (!account?.stripeCustomerId || !/^in_[\w]+$/.test(options.invoiceId)) {
     throw new AppError('NOT_FOUND');
   }
+  // Only Stripe's "no such invoice" reads as not found; an outage stays BILLING_FAILED (502).
   const invoice = await callStripe(ctx, 'invoices.retrieve', () =>
-    gateway.stripe.invoices.retrieve(options.invoiceId),
-  ).catch(() => null);
+    gateway.stripe.invoices.retrieve(options.invoiceId).catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }),
+  );
   const customer = typeof invoice?.customer === 'string' ? invoice.customer : invoice?.customer?.id;
   if (!invoice?.invoice_pdf || customer !== account.stripeCustomerId) {
     throw new AppError('NOT_FOUND');

@@ -40,13 +40,15 @@ export function verifyWebhook(
   if (!signature) return null;
   for (const secret of settings.webhookSecrets) {
     try {
+      // `receivedAt` is in milliseconds: the SDK divides it by 1000 itself (seconds here would
+      // make every signature look brand new, and a replayed old one pass).
       return stripe.webhooks.constructEvent(
         rawBody,
         signature,
         secret,
         WEBHOOK_TOLERANCE_S,
         undefined,
-        Math.floor(now.getTime() / 1000),
+        now.getTime(),
       );
     } catch {
       // Not this secret (or not signed at all): try the next one.
