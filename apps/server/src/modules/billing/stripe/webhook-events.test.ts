@@ -259,6 +259,35 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
     expect(await paymentsOf(owner.orgId)).toHaveLength(1);
   });
 
+  it('adds paid extra credits once, on a plan that sells them', async () => {
+    const owner = await buildUser(t);
+    await assignPlan(t.ctx, { orgId: owner.orgId, plan: 'Team' });
+    const started = await checkout(t, owner, { priceId: 'price_extra_credits', quantity: 3 });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = stripe.completeSession(started.json().data.sessionId, { amountTotal: 7500 });
+    expect((await me(t, owner)).serviceUsage?.extraCredits).toBe(0);
+    const event = stripeEvent('checkout.session.completed', session);
+    expect((await sendEvent(t, event)).json().outcome).toBe('applied');
+    // CREDITS_PACK_SIZE is 500 by default: three packs.
+    expect((await me(t, owner)).serviceUsage?.extraCredits).toBe(1500);
+    expect(
+      (await sendEvent(t, stripeEvent('checkout.session.completed', session))).statusCode,
+    ).toBe(200);
+    expect((await me(t, owner)).serviceUsage?.extraCredits).toBe(1500);
+    const [payment] = await paymentsOf(owner.orgId);
+    expect(payment).toMatchObject({ kind: 'EXTRA_CREDITS', amountMinor: 7500 });
+  });
+
+  it('refuses extra credits to a plan without them', async () => {
+    const owner = await buildUser(t);
+    await assignPlan(t.ctx, { orgId: owner.orgId, plan: 'Pro' });
+    const res = await checkout(t, owner, { priceId: 'price_extra_credits', quantity: 1 });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(
+      'The Pro plan cannot buy extra credits. Upgrade to Team to buy them.',
+    );
+  });
+
   it('grants nothing for an unpaid pack session', async () => {
     const owner = await buildUser(t);
     await assignPlan(t.ctx, { orgId: owner.orgId, plan: 'Pro' });
