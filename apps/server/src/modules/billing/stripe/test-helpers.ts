@@ -1,5 +1,4 @@
 import type { MeResponse } from '@tabletalk/contracts';
-import { expect } from 'vitest';
 import type { BuiltUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
@@ -81,7 +80,7 @@ export function sendEvent(
 /** `GET users/me` as `user`, in the organization of their headers. */
 export async function me(t: TestApp, user: BuiltUser): Promise<MeResponse['data']> {
   const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.headers });
-  expect(res.statusCode, res.body).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`users/me answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
 
@@ -111,12 +110,12 @@ export async function subscribeToPro(
   owner: BuiltUser,
 ): Promise<StandInSubscription> {
   const res = await checkout(t, owner, { priceId: 'price_pro_monthly' });
-  expect(res.statusCode, res.body).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
   const sessionId = res.json().data.sessionId;
   const session = stripe.completeSession(sessionId, { price: STRIPE_PRICE.proMonthly });
   const subscription = stripe.subscriptions.get(session.subscription ?? '');
   if (!subscription) throw new Error('the stand-in made no subscription');
   const sent = await sendEvent(t, stripeEvent('customer.subscription.created', subscription));
-  expect(sent.statusCode, sent.body).toBe(200);
+  if (sent.statusCode !== 200) throw new Error(`webhook answered ${sent.statusCode}: ${sent.body}`);
   return subscription;
 }
