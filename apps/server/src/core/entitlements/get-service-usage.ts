@@ -1,9 +1,8 @@
 import type { ServiceUsage } from '@tabletalk/contracts';
 import type { Db } from '../../db/client';
 import type { organizations } from '../identity';
-import { countOcrPackPages } from './ocr-pack';
 import { planOf } from './plans';
-import { countQuestionCredits } from './question-credits';
+import { countPrepaidUnits } from './prepaid-balance';
 import { type CounterName, countPersonQuestions, countUsage } from './usage-counters';
 
 type Org = Pick<typeof organizations.$inferSelect, 'id' | 'plan' | 'trialEndsAt'> &
@@ -42,8 +41,8 @@ export async function getServiceUsage(db: Db, org: Org, now = new Date()): Promi
         return countUsage(db, name, org.id, now);
       }),
     ),
-    countOcrPackPages(db, org.id),
-    countQuestionCredits(db, org.id),
+    countPrepaidUnits(db, org.id, 'ocr.page'),
+    countPrepaidUnits(db, org.id, 'question.credit'),
   ]);
   const usage = Object.fromEntries(
     COUNTED.map((name, i) => [name, { used: used[i] ?? 0, limit: plan.limits[name] }]),

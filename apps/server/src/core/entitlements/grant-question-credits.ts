@@ -1,13 +1,13 @@
 import { AppError } from '@tabletalk/contracts';
-import { sql } from 'drizzle-orm';
-import { questionCreditBalances } from './tables';
+import { grantPrepaidUnits } from './prepaid-balance';
 import type { EntitlementContext } from './types';
 
 /**
  * Adds bought extra question credits to the organization's balance (SPEC 9: Team/Business can
- * buy them), in one upsert so concurrent grants and credits taken meanwhile all count. Billing
- * calls it once a purchase is paid for; a credit is then used per question past the plan's
- * questions of the month, and credits left carry over from month to month.
+ * buy them): a thin wrapper of `grantPrepaidUnits` ('question.credit', one upsert, so concurrent
+ * grants and credits taken meanwhile all count) that checks the purchase first. Billing calls it
+ * once a purchase is paid for; a credit is then used per question past the plan's questions of
+ * the month, and credits left carry over from month to month.
  * @returns the credits left after the grant.
  * @throws AppError VALIDATION_FAILED when `credits` is not a positive whole number.
  * @example await grantQuestionCredits(ctx, orgId, 1_000); // a 1,000-question top-up
@@ -22,17 +22,5 @@ export async function grantQuestionCredits(
       message: 'Extra question credits come in a positive whole number.',
     });
   }
-  const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(questionCreditBalances)
-    .values({ orgId, creditsLeft: credits, updatedAt: now })
-    .onConflictDoUpdate({
-      target: questionCreditBalances.orgId,
-      set: {
-        creditsLeft: sql`${questionCreditBalances.creditsLeft} + excluded.credits_left`,
-        updatedAt: now,
-      },
-    })
-    .returning({ creditsLeft: questionCreditBalances.creditsLeft });
-  return row?.creditsLeft ?? credits;
+  return grantPrepaidUnits(ctx.db, orgId, 'question.credit', credits, ctx.now());
 }

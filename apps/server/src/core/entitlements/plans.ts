@@ -11,7 +11,7 @@ export interface PlanLimits {
   /**
    * OCR pages included each UTC month: a few on Basic to try it, none on the legacy Starter plan; more
    * come with an upgrade (Basic cannot buy packs: SPEC 9, "Basic users must upgrade"), pages past it
-   * come from the organization's OCR packs (`ocr_page_balances`, SPEC 9).
+   * come from the organization's OCR packs (prepaid_balances 'ocr.page', SPEC 9).
    */
   monthlyOcrPages: number | null;
   members: number | null;

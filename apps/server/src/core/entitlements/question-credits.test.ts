@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { organizations } from '../identity';
 import { getServiceUsage } from './get-service-usage';
 import { grantQuestionCredits } from './grant-question-credits';
-import { countQuestionCredits } from './question-credits';
+import { countPrepaidUnits } from './prepaid-balance';
 import { reserveUsage } from './reserve-usage';
 import { reserveUsages } from './reserve-usages';
 import { usageCounters } from './tables';
@@ -41,7 +41,7 @@ describe('extra question credits: used past the month’s questions', () => {
     });
   }
 
-  const credits = (orgId: string) => countQuestionCredits(ctx.db, orgId);
+  const credits = (orgId: string) => countPrepaidUnits(ctx.db, orgId, 'question.credit');
   const month = (orgId: string) => countUsage(ctx.db, 'monthlyQuestions', orgId, clock);
   const teamRefusal =
     'The Team plan allows 10,000 questions a month. Buy extra question credits on the plan page, or upgrade to Enterprise for unlimited questions a month.';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { organizations } from '../identity';
 import { getServiceUsage } from './get-service-usage';
 import { grantOcrPages } from './grant-ocr-pages';
-import { countOcrPackPages } from './ocr-pack';
+import { countPrepaidUnits } from './prepaid-balance';
 import { reserveOcrPage } from './reserve-ocr-page';
 import { usageCounters } from './tables';
 import type { EntitlementContext } from './types';
@@ -40,6 +40,7 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     });
   }
 
+  const packPages = (orgId: string) => countPrepaidUnits(ctx.db, orgId, 'ocr.page');
   const monthUsed = (orgId: string) => countUsage(ctx.db, 'monthlyOcrPages', orgId, clock);
 
   it('takes the month’s pages first, then a pack’s, then none', async () => {
@@ -49,17 +50,17 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     const fromMonth = await reserveOcrPage(ctx, org);
     expect(fromMonth).not.toBeNull();
     expect(await monthUsed(org.id)).toBe(50);
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(1);
+    expect(await packPages(org.id)).toBe(1);
     const fromPack = await reserveOcrPage(ctx, org);
     expect(fromPack).not.toBeNull();
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(0);
+    expect(await packPages(org.id)).toBe(0);
     expect(await reserveOcrPage(ctx, org)).toBeNull();
     expect(await monthUsed(org.id)).toBe(50);
 
     // A page not read goes back where it came from, once.
     await fromPack?.release();
     await fromPack?.release();
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(1);
+    expect(await packPages(org.id)).toBe(1);
     await fromMonth?.release();
     expect(await monthUsed(org.id)).toBe(49);
     expect(await getServiceUsage(ctx.db, org, clock)).toMatchObject({
@@ -71,7 +72,7 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     clock = new Date('2025-06-01T00:00:01Z');
     await reserveOcrPage(ctx, org);
     expect(await monthUsed(org.id)).toBe(1);
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(1);
+    expect(await packPages(org.id)).toBe(1);
     clock = new Date('2025-05-10T12:00:00Z');
   });
 
@@ -81,7 +82,7 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     expect(await grantOcrPages(ctx.db, org.id, 2)).toBe(2);
     expect(await grantOcrPages(ctx.db, org.id, 3)).toBe(5);
     expect(await reserveOcrPage(ctx, org)).not.toBeNull();
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(4);
+    expect(await packPages(org.id)).toBe(4);
     expect(await monthUsed(org.id)).toBe(0);
     await expect(grantOcrPages(ctx.db, org.id, 0)).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -107,6 +108,6 @@ describe('OCR pages: the month’s allowance, then the packs', () => {
     const attempts = await Promise.all(Array.from({ length: 20 }, () => reserveOcrPage(ctx, org)));
     expect(attempts.filter((page) => page !== null)).toHaveLength(7);
     expect(await monthUsed(org.id)).toBe(50);
-    expect(await countOcrPackPages(ctx.db, org.id)).toBe(0);
+    expect(await packPages(org.id)).toBe(0);
   });
 });

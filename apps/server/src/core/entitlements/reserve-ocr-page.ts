@@ -1,5 +1,5 @@
-import { returnOcrPackPage, takeOcrPackPage } from './ocr-pack';
 import { planOf } from './plans';
+import { returnPrepaidUnit, takePrepaidUnit } from './prepaid-balance';
 import { type Reservation, reservationOf } from './reservation';
 import type { EntitlementContext, OrgPlanRef } from './types';
 import { countIfUnder, type MeterKey, meterOf, uncount } from './usage-meter';
@@ -8,7 +8,7 @@ import { usageWindows } from './usage-windows';
 /**
  * Counts one OCR page for the organization before it is read: from the plan's pages of the UTC
  * month (`monthlyOcrPages`, counted in usage_counters as 'ocr.page') while some are left, else
- * one page from its OCR packs (`ocr_page_balances`). Both are taken by conditional statements
+ * one page from its OCR packs (prepaid_balances 'ocr.page'). Both are taken by conditional statements
  * that lock their row, so concurrent pages never pass the allowance nor the balance together.
  * Release the reservation if the page is then not read: it goes back where it came from.
  * @returns the reservation, or null when neither the month nor the packs have a page left (the
@@ -27,8 +27,8 @@ export async function reserveOcrPage(
   };
   const allowance = { daily: null, monthly: plan.limits.monthlyOcrPages };
   if (await countIfUnder(ctx, key, allowance)) return reservationOf(() => uncount(ctx, key));
-  if (await takeOcrPackPage(ctx.db, org.id, ctx.now())) {
-    return reservationOf(() => returnOcrPackPage(ctx.db, org.id, ctx.now()));
+  if (await takePrepaidUnit(ctx.db, org.id, 'ocr.page', ctx.now())) {
+    return reservationOf(() => returnPrepaidUnit(ctx.db, org.id, 'ocr.page', ctx.now()));
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import type { AppError } from '@tabletalk/contracts';
 import { planLimitError } from './plan-limit-error';
 import { type PlanDefinition, planOf } from './plans';
-import { returnQuestionCredit, takeQuestionCredit } from './question-credits';
+import { returnPrepaidUnit, takePrepaidUnit } from './prepaid-balance';
 import { type Reservation, reservationOf } from './reservation';
 import type { EntitlementContext, OrgPlanRef, UsageKind } from './types';
 import { countIfUnder, type MeterKey, meterOf, sameRow, uncount } from './usage-meter';
@@ -52,7 +52,7 @@ function refusalAt(plan: PlanDefinition, name: MeteredLimit): AppError {
  * is done (free-plan questions on the owner's own meter, shared by the organizations they own),
  * refusing it when the plan's daily or monthly limit (UTC) is reached; concurrent uses can never
  * pass a limit together. A question refused by the month's limit (not the day's) takes one of the
- * organization's extra question credits instead, while it has some (`question_credit_balances`).
+ * organization's extra question credits instead, while it has some (prepaid_balances 'question.credit').
  * Release the reservation if the work then fails: the use, or the credit, goes back where it came
  * from. OCR pages go through `reserveOcrPage`, which adds the organization's OCR packs to the
  * month's allowance.
@@ -69,8 +69,8 @@ export async function reserveUsage(
   const reached = await reachedLimit(ctx, plan, key);
   // Credits extend the month's questions only; no plan that sells them has a daily limit.
   const isCreditable = reached === 'monthlyQuestions';
-  if (isCreditable && (await takeQuestionCredit(ctx.db, org.id, ctx.now()))) {
-    return reservationOf(() => returnQuestionCredit(ctx.db, org.id, ctx.now()));
+  if (isCreditable && (await takePrepaidUnit(ctx.db, org.id, 'question.credit', ctx.now()))) {
+    return reservationOf(() => returnPrepaidUnit(ctx.db, org.id, 'question.credit', ctx.now()));
   }
   throw refusalAt(plan, reached);
 }

@@ -47,38 +47,26 @@ export const personUsageCounters = pgTable(
 );
 
 /**
- * The OCR pages an organization has left from the packs it bought (SPEC 9: one-time purchases
- * that never expire), used once the month's included pages (`monthlyOcrPages`) are gone. A pack
- * adds its pages (`grantOcrPages`); a page is taken by one conditional UPDATE, which locks the
- * row, so concurrent pages can never take the balance below zero (`reserveOcrPage`).
+ * What an organization bought ahead and has left, one row per kind (SPEC 9: one-time purchases
+ * that never expire): 'ocr.page', the pages of its OCR packs, used once the month's included
+ * pages (`monthlyOcrPages`) are gone; 'question.credit', its extra question credits, used one per
+ * question once the plan's questions of the UTC month are gone. A purchase adds units
+ * (`grantPrepaidUnits`); a unit is taken by one conditional UPDATE, which locks the row, so
+ * concurrent uses can never take the balance below zero (`takePrepaidUnit`), and the check keeps
+ * it so whatever writes it.
  */
-export const ocrPageBalances = pgTable(
-  'ocr_page_balances',
+export const prepaidBalances = pgTable(
+  'prepaid_balances',
   {
     orgId: uuid('org_id')
-      .primaryKey()
+      .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    pagesLeft: integer('pages_left').notNull(),
+    kind: text('kind').notNull(),
+    unitsLeft: integer('units_left').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('ocr_page_balances_pages_left_check', sql`${t.pagesLeft} >= 0`)],
-);
-
-/**
- * The extra question credits an organization bought (SPEC 9: Team/Business can buy extra
- * credits), used one per question once the plan's questions of the UTC month are gone. A
- * purchase adds credits (`grantQuestionCredits`); a credit is taken by one conditional UPDATE,
- * which locks the row, so concurrent questions can never take the balance below zero
- * (`reserveUsage`), and the check keeps it so whatever writes it.
- */
-export const questionCreditBalances = pgTable(
-  'question_credit_balances',
-  {
-    orgId: uuid('org_id')
-      .primaryKey()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    creditsLeft: integer('credits_left').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [check('question_credit_balances_credits_left_check', sql`${t.creditsLeft} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.kind] }),
+    check('prepaid_balances_units_left_check', sql`${t.unitsLeft} >= 0`),
+  ],
 );

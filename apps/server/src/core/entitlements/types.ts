@@ -12,6 +12,12 @@ export type OrgPlanRef = Pick<typeof organizations.$inferSelect, 'id' | 'plan' |
 /** Metered usage kinds counted in usage_counters (`ocr.page`: pages of the month's OCR allowance). */
 export type UsageKind = 'question' | 'dashboard.connected' | 'ocr.page';
 
+/**
+ * What an organization buys ahead and uses once its plan's allowance is gone (prepaid_balances):
+ * `ocr.page`, a page of its OCR packs; `question.credit`, an extra question credit.
+ */
+export type PrepaidKind = 'ocr.page' | 'question.credit';
+
 /** A transaction of the app database: what `db.transaction` hands its callback. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
