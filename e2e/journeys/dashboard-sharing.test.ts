@@ -80,6 +80,21 @@ async function readingOrder(items: Locator): Promise<string[]> {
   return boxes.sort((a, b) => a.y - b.y || a.x - b.x).map((box) => box.title);
 }
 
+/**
+ * The reading order once the grid stopped moving: items slide to their new places (CSS
+ * transitions), so the order is read until two reads 150 ms apart agree.
+ */
+async function settledOrder(page: Page, items: Locator): Promise<string[]> {
+  let previous = await readingOrder(items);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await page.waitForTimeout(150);
+    const now = await readingOrder(items);
+    if (now.join('\n') === previous.join('\n')) return now;
+    previous = now;
+  }
+  return previous;
+}
+
 /** Drags an item by its header onto the place of another. */
 async function dragOnto(page: Page, from: Locator, to: Locator) {
   const start = await from.locator('.dashboard-item-handle').boundingBox();
@@ -139,7 +154,7 @@ describe('a dashboard shared, embedded and watched', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/update-layout/'));
     await dragOnto(page, items.nth(2), items.nth(0));
     expect((await saved).status()).toBe(200);
-    const arranged = await readingOrder(items);
+    const arranged = await settledOrder(page, items);
     expect(arranged).not.toEqual(before);
     await page.reload();
     await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(3);
@@ -149,7 +164,7 @@ describe('a dashboard shared, embedded and watched', () => {
       .locator('[aria-roledescription]')
       .first()
       .waitFor();
-    expect(await readingOrder(items)).toEqual(arranged);
+    expect(await settledOrder(page, items)).toEqual(arranged);
     await shot(page, 'board-arranged');
 
     // Shared with Milo, who finds it in his list and opens it.
