@@ -25,9 +25,10 @@ export async function getSourceState(
     .select({
       deletedAt: sources.deletedAt,
       lastRefreshedAt: sources.lastRefreshedAt,
-      modelVersion: sql<
-        number | null
-      >`(select max(m.version) from "source_models" m where m.source_id = ${sources.id})`,
+      // Inside `sql` Drizzle writes columns unqualified: the subquery names its tables (an
+      // unqualified "id" would be the model's own id, and the version never found).
+      modelVersion: sql<number | null>`(select max(m.version) from "source_models" m
+        where m.source_id = "sources"."id")`,
     })
     .from(sources)
     .where(and(eq(sources.id, options.sourceId), eq(sources.orgId, options.orgId)))

@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sourceModels, sources } from './tables';
+import { sources } from './tables';
 
 export type SourceRow = typeof sources.$inferSelect;
 
@@ -57,11 +57,9 @@ export async function findSourceWithModelVersion(
   const [row] = await db
     .select({
       source: sources,
-      modelVersion: sql<number | null>`(
-        SELECT max(${sourceModels.version}) FROM ${sourceModels}
-        WHERE ${sourceModels.sourceId} = ${sources.id})`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
+      // Inside `sql` Drizzle writes columns unqualified: the subquery names its tables.
+      modelVersion: sql<number | null>`(select max(m.version) from "source_models" m
+        where m.source_id = "sources"."id")`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(sources)
     .where(
