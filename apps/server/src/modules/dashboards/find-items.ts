@@ -27,11 +27,12 @@ export type ItemToRun = Omit<DashboardItemRow, 'result' | 'chart' | 'change'>;
 
 /**
  * A dashboard's items in the order they were added, without their last results (the largest
- * columns, each parsed when read): what a refresh runs and replaces.
+ * columns, each parsed when read): what a refresh runs and replaces. With `visibleTo`, only the
+ * items of a dashboard that user sees (`visibleDashboards`), in the same statement.
  */
 export function listItemsToRun(
   db: Db,
-  options: { orgId: string; dashboardId: string },
+  options: { orgId: string; dashboardId: string; visibleTo?: string },
 ): Promise<ItemToRun[]> {
   const {
     result: _result,
@@ -39,15 +40,18 @@ export function listItemsToRun(
     change: _change,
     ...columns
   } = getTableColumns(dashboardItems);
+  const { orgId, dashboardId, visibleTo } = options;
+  const visible = visibleTo
+    ? and(
+        eq(dashboards.id, dashboardItems.dashboardId),
+        visibleDashboards({ orgId, userId: visibleTo }),
+      )
+    : eq(dashboards.id, dashboardItems.dashboardId);
   return db
     .select(columns)
     .from(dashboardItems)
-    .where(
-      and(
-        eq(dashboardItems.dashboardId, options.dashboardId),
-        eq(dashboardItems.orgId, options.orgId),
-      ),
-    )
+    .innerJoin(dashboards, visible)
+    .where(and(eq(dashboardItems.dashboardId, dashboardId), eq(dashboardItems.orgId, orgId)))
     .orderBy(asc(dashboardItems.position), asc(dashboardItems.createdAt));
 }
 

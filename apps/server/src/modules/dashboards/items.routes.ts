@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { addConversationToDashboard } from './add-conversation';
 import { dashboardActor, managingActor } from './dashboards.policy';
-import { getVisibleDashboardId } from './find-dashboard';
 import { listShares } from './list-shares';
 import { openDashboard } from './open-dashboard';
 import { presentDashboard, presentItem, presentShare } from './presenter';
@@ -107,15 +106,11 @@ export function dashboardItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = dashboardActor(request);
-        const dashboardId = await getVisibleDashboardId(ctx.db, {
-          ...actor,
-          dashboardId: request.params.id,
-        });
         const summary = await refreshDashboardItems(ctx, {
-          ...actor,
-          dashboardId,
+          ...dashboardActor(request),
+          dashboardId: request.params.id,
           fresh: request.query.fresh === 'true',
+          checkVisible: true,
         });
         return { data: { ...summary, items: summary.items.map(presentItem) } };
       },

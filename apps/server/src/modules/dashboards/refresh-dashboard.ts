@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { type OrgPlanRef, reserveUsages } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
+import { getVisibleDashboardId } from './find-dashboard';
 import {
   type ItemResultWrite,
   type ItemToRun,
@@ -14,7 +15,7 @@ import {
 import type { DashboardItemRow } from './presenter';
 import { cachedItemResult, type ItemOutcome, type RanItem, runItem } from './run-item';
 import { unscheduleRefresh } from './schedule-refresh';
-import { getLiveSourceState, type SourceState } from './source-state';
+import { type SourceState, sourceStateOf } from './source-state';
 import { dashboards } from './tables';
 
 /** Items run at once; the organization's query gate bounds what reaches the sources. */
@@ -31,7 +32,8 @@ export interface RefreshSummary {
  * Re-runs every item of a dashboard (`runItem`: through `ask`, results cached per organization,
  * source and source version) and stamps the dashboard's last refresh. Nothing runs when one of
  * its sources was deleted: such a dashboard cannot receive further updates.
- * @throws AppError SOURCE_DELETED_DASHBOARD; what `runItem` throws.
+ * @throws AppError NOT_FOUND (with `checkVisible`, a dashboard the user does not see);
+ *   SOURCE_DELETED_DASHBOARD; what `runItem` throws.
  */
 export async function refreshDashboardItems(
   ctx: AppContext,
@@ -41,20 +43,27 @@ export async function refreshDashboardItems(
     dashboardId: string;
     /** Ask every item's source again, even where a recent result is cached. */
     fresh?: boolean;
+    /** Refresh only a dashboard the user sees (a request's; not the scheduler's). */
+    checkVisible?: boolean;
   },
 ): Promise<RefreshSummary> {
   const orgId = options.org.id;
-  const items = await listItemsToRun(ctx.db, { orgId, dashboardId: options.dashboardId });
+  const { dashboardId, userId } = options;
+  const visibleTo = options.checkVisible ? userId : undefined;
+  const items = await listItemsToRun(ctx.db, { orgId, dashboardId, visibleTo });
+  // No item read: an empty dashboard, or one the user does not see (404), told apart only now.
+  if (items.length === 0 && visibleTo)
+    await getVisibleDashboardId(ctx.db, { orgId, userId, dashboardId });
   // Every source is read once, before anything runs: one deleted source (or one not ready)
   // stops the whole refresh, and the items share its knowledge.
   const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
   for (const sourceId of new Set(items.map((item) => item.sourceId))) {
-    const lookup = { orgId, sourceId };
-    const [state, source] = await Promise.all([
-      getLiveSourceState(ctx.db, lookup),
-      getSourceForQuery(ctx, { ...lookup, deletedError: 'SOURCE_DELETED_DASHBOARD' }),
-    ]);
-    sources.set(sourceId, { state, source });
+    const source = await getSourceForQuery(ctx, {
+      orgId,
+      sourceId,
+      deletedError: 'SOURCE_DELETED_DASHBOARD',
+    });
+    sources.set(sourceId, { state: sourceStateOf(source), source });
   }
   // The questions of every item that asks its source are counted in one statement. When together
   // they would pass the plan's limit, each item counts its own instead: those under the limit

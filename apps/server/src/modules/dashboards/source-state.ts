@@ -1,7 +1,7 @@
 import { AppError } from '@tabletalk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sources } from '../sources';
+import { type QueryableSource, sources } from '../sources';
 
 /** Whether an item's source still stands, and the version of what it answers from. */
 export interface SourceState {
@@ -25,9 +25,10 @@ export async function getSourceState(
     .select({
       deletedAt: sources.deletedAt,
       lastRefreshedAt: sources.lastRefreshedAt,
-      modelVersion: sql<
-        number | null
-      >`(select max(m.version) from "source_models" m where m.source_id = ${sources.id})`,
+      // Inside `sql` Drizzle writes columns unqualified: the subquery names its tables (an
+      // unqualified "id" would be the model's own id, and the version never found).
+      modelVersion: sql<number | null>`(select max(m.version) from "source_models" m
+        where m.source_id = "sources"."id")`,
     })
     .from(sources)
     .where(and(eq(sources.id, options.sourceId), eq(sources.orgId, options.orgId)))
@@ -48,4 +49,15 @@ export async function getLiveSourceState(
   const state = await getSourceState(db, options);
   if (state.deleted) throw new AppError('SOURCE_DELETED_DASHBOARD');
   return state;
+}
+
+/**
+ * The state of a source just read for a question (`getSourceForQuery`, which refuses a deleted
+ * one): the same version `getSourceState` reads, without asking the database again.
+ */
+export function sourceStateOf(
+  queryable: Pick<QueryableSource, 'source' | 'modelVersion'>,
+): SourceState {
+  const refreshed = queryable.source.lastRefreshedAt?.toISOString() ?? 'never';
+  return { deleted: false, version: `${queryable.modelVersion ?? 0}@${refreshed}` };
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@tabletalk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sources } from './tables';
 
@@ -43,4 +43,32 @@ export async function getSource(
   const row = await findSource(db, options);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * A live source of the organization with the version of its latest knowledge (null before the
+ * first build), in one statement: what a question needs to find its source and knowledge.
+ */
+export async function findSourceWithModelVersion(
+  db: Db,
+  options: { orgId: string; sourceId: string },
+): Promise<{ source: SourceRow; modelVersion: number | null } | null> {
+  if (!isUuid(options.sourceId)) return null;
+  const [row] = await db
+    .select({
+      source: sources,
+      // Inside `sql` Drizzle writes columns unqualified: the subquery names its tables.
+      modelVersion: sql<number | null>`(select max(m.version) from "source_models" m
+        where m.source_id = "sources"."id")`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(sources)
+    .where(
+      and(
+        eq(sources.id, options.sourceId),
+        eq(sources.orgId, options.orgId),
+        isNull(sources.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -3,8 +3,8 @@ import { AppError, type SemanticModel } from '@tabletalk/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
-import { findCurrentModel } from '../current-model';
-import { findSource, isUuid, type SourceRow } from '../find-source';
+import { findModelAtVersion } from '../current-model';
+import { findSourceWithModelVersion, isUuid, type SourceRow } from '../find-source';
 import { sources } from '../tables';
 import { type RunSourceQueryOptions, runSourceQuery } from './run-source-query';
 
@@ -42,6 +42,8 @@ export interface QueryableSource {
   query(request: SourceQueryRequest): Promise<QueryResult>;
   /** SOURCE_QUERY_TIMEOUT_MS and SOURCE_MAX_ROWS, the defaults of `query`. */
   limits: { timeoutMs: number; maxRows: number };
+  /** The version of the knowledge read (null before the first build), where it was read. */
+  modelVersion?: number | null;
 }
 
 /**
@@ -58,17 +60,23 @@ export async function getSourceForQuery(
     deletedError: 'SOURCE_DELETED_ROOM' | 'SOURCE_DELETED_DASHBOARD' | 'NOT_FOUND';
   },
 ): Promise<QueryableSource> {
-  const source = await findSource(ctx.db, options);
+  const found = await findSourceWithModelVersion(ctx.db, options);
+  const source = found?.source;
   if (!source) {
     if (await isSourceDeleted(ctx.db, options)) throw new AppError(options.deletedError);
     throw new AppError('NOT_FOUND');
   }
   if (source.status !== 'ACTIVE') throw new AppError('SOURCE_NOT_READY');
-  return toQueryableSource(ctx, {
-    orgId: options.orgId,
-    source,
-    model: await findCurrentModel(ctx.db, source.id),
-  });
+  const modelVersion = found.modelVersion;
+  return {
+    ...toQueryableSource(ctx, {
+      orgId: options.orgId,
+      source,
+      // The knowledge of that version, from the cache unless it changed since it was read.
+      model: await findModelAtVersion(ctx.db, source.id, modelVersion),
+    }),
+    modelVersion,
+  };
 }
 
 /** A live, ready source already read, with its knowledge, as the question engine asks it. */
