@@ -23,6 +23,8 @@ export interface RunningServer {
   /** Waits for an email to an address matching a subject pattern, newer than `after`. */
   waitForEmail(to: string, options?: { subject?: RegExp; after?: number }): Promise<Email>;
   stop(): Promise<void>;
+  /** Stops the server as an operator would (SIGTERM), keeping DATA_DIR (for a backup). */
+  shutdown(): Promise<void>;
   /** Kills the server with SIGKILL (a crash), keeping DATA_DIR for a restart over it. */
   kill(): Promise<void>;
 }
@@ -91,6 +93,14 @@ export async function startServer(
     });
     return to ? all.filter((m) => m.to === to) : all;
   };
+  const shutdown = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  };
   return {
     url,
     dataDir,
@@ -109,13 +119,9 @@ export async function startServer(
       }
       throw new Error(`No email to ${to} arrived within 20 s`);
     },
+    shutdown,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await shutdown();
       rmSync(dataDir, { recursive: true, force: true });
     },
     async kill() {
