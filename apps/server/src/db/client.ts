@@ -72,7 +72,14 @@ export async function openPglite(
 
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the server is away (a restart), a request waits at most this long for a connection
+    // and then answers 503, instead of hanging; the pool opens new connections once it is back.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, a test's DROP DATABASE) must not crash the app;
   // the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);

@@ -58,7 +58,11 @@ export async function createPgBossQueue(
     database.kind === 'postgres'
       ? new PgBoss({ connectionString: database.url, max: 4 })
       : new PgBoss({ db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] } });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // The driver's error carries its whole client (connection settings included): only the
+  // message and code are logged. The queue reconnects by itself once the database is back.
+  boss.on('error', (error: Error & { code?: unknown }) =>
+    log.error({ err: { message: error.message, code: error.code } }, 'job queue error'),
+  );
   await boss.start();
   for (const name of QUEUES) {
     await boss.createQueue(name, { name, ...retryPolicy });

@@ -2,6 +2,7 @@ import { AppError, type ErrorBody } from '@tabletalk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { planLimitMessageFor } from '../core/entitlements';
+import { errorCodesOf, isDatabaseUnavailable } from '../db/database-unavailable';
 
 /**
  * The one error handler: AppError → its status and code; schema failures → 400 with the fields;
@@ -47,6 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (request.raw.destroyed || reply.raw.destroyed) {
       request.log.info({ code: (error as { code?: unknown }).code }, 'request abandoned');
       return reply;
+    }
+    // The app database is restarting or away: say so at once; the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: errorCodesOf(error)[0] }, 'app database unavailable');
+      const unavailable = new AppError('SERVICE_UNAVAILABLE');
+      reply.header('retry-after', '5');
+      return send(503, { code: unavailable.code, message: unavailable.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL');
