@@ -117,6 +117,11 @@ export const errorTable = {
   WEBHOOK_INVALID: { status: 400, message: 'The webhook signature is invalid.' },
   FILE_TOO_LARGE: { status: 413, message: 'This file is too large to upload.' },
   FILE_REJECTED: { status: 400, message: 'This file cannot be loaded.' },
+  STORAGE_FULL: {
+    status: 507,
+    message:
+      'The server has no room left to store this file. Nothing was saved; please try again later or tell its administrator.',
+  },
   CONNECTION_FAILED: {
     status: 400,
     message:

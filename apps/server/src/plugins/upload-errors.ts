@@ -14,7 +14,8 @@ export function uploadTooLargeMessage(maxBytes: number): string {
 
 /**
  * The AppError for a failed multipart read: FILE_TOO_LARGE (413) for a file past `maxBytes`,
- * VALIDATION_FAILED for any other multipart limit or a malformed body; other errors unchanged.
+ * STORAGE_FULL (507) when the disk filled up, VALIDATION_FAILED for any other multipart limit or
+ * a malformed body; other errors unchanged.
  * `fileName` names the file that crossed the limit, for requests that carry several.
  */
 export function toUploadError(
@@ -29,6 +30,8 @@ export function toUploadError(
       details: fileName === undefined ? { maxBytes } : { maxBytes, fileName },
     });
   }
+  // The disk (or the user's quota on it) filled up while the file was written.
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new AppError('STORAGE_FULL');
   if (code === 'FST_FILES_LIMIT' && options.maxFiles !== undefined) {
     return new AppError('VALIDATION_FAILED', {
       message: `Send at most ${options.maxFiles} files at once.`,
