@@ -8,7 +8,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,8 +43,20 @@ import { requestContextPlugin } from './plugins/request-context';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Builds the HTTP app with every module. Never listens: `main.ts` does, tests use inject(). */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/** What a caller of `buildApp` may observe while the app is built. */
+export interface BuildAppOptions {
+  /** Called for every route registered (the route matrix test lists them all this way). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * Builds the HTTP app with every module. Never listens: `main.ts` does, tests use inject().
+ * @example const app = await buildApp(ctx, { onRoute: (route) => routes.push(route) })
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // One logger for the app, its requests and its modules (tests pass one that they capture).
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -53,6 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Added before any route, so it sees each of them.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

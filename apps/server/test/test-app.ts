@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type AppContext, deriveContextKeys } from '../src/context';
 import { configurePlans } from '../src/core/entitlements';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -162,6 +162,8 @@ export async function createTestApp(
   options: {
     /** Where the app's log lines go (with LOG_LEVEL set in `overrides`), to inspect them. */
     logStream?: DestinationStream;
+    /** Called for every route the app registers. */
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
@@ -189,7 +191,7 @@ export async function createTestApp(
     keys: deriveContextKeys(env),
   };
   await jobs.work(createJobHandlers({ mailer: createOutboxMailer(outbox, log), ctx }));
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { onRoute: options.onRoute });
   await app.ready();
   return {
     app,

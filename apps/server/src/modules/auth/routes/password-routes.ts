@@ -52,7 +52,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: changePasswordRequestSchema,
           response: { 200: messageResponseSchema },
         },
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         config: rateLimit(ctx, 10),
       },
       async (request, reply) => {

@@ -111,7 +111,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: changeAiModelRequestSchema,
           response: { 200: changeAiModelResponseSchema },
         },
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         config: rateLimit(ctx, 30),
       },
       async (request) =>

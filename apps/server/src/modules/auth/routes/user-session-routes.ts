@@ -15,7 +15,8 @@ import { checkSession, deleteSession } from '../sessions';
 export function userSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = rateLimit(ctx, 60);
-    const preHandler = requireUser(ctx);
+    // onRequest, so a signed-out caller hears 401 before any 400 of validation.
+    const onRequest = requireUser(ctx);
 
     app.get(
       '/user-sessions/check-session/:id',
@@ -25,7 +26,7 @@ export function userSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: idParamsSchema,
           response: { 200: sessionCheckResponseSchema },
         },
-        preHandler,
+        onRequest,
         config,
       },
       async (request) =>
@@ -41,7 +42,7 @@ export function userSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: idParamsSchema,
           response: { 200: messageResponseSchema },
         },
-        preHandler,
+        onRequest,
         config,
       },
       async (request) => {
@@ -54,7 +55,7 @@ export function userSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user-sessions/create',
       {
         schema: { tags: ['auth'], response: { 200: sessionCreateResponseSchema } },
-        preHandler,
+        onRequest,
         config,
       },
       async (request) => {
