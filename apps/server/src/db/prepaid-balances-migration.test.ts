@@ -1,56 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateFrom, migrationsBefore } from '../../test/migrations-before';
 import { openTestDatabase } from '../../test/test-app';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const TAG = '0022_prepaid_balances';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/**
- * A copy of the migrations folder that stops just before `tag`: its journal and SQL files only
- * (drizzle's migrator reads nothing else), so a database can be left at the schema before it.
- */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'tabletalk-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(path.join(migrations, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const until = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (until < 1) throw new Error(`no migration ${tag} after another`);
-  const entries = journal.entries.slice(0, until);
-  for (const { tag: kept } of entries) {
-    copyFileSync(path.join(migrations, `${kept}.sql`), path.join(folder, `${kept}.sql`));
-  }
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  return folder;
-}
-
-/** Applies a migrations folder as `runMigrations` does, for either kind of database. */
-async function migrateFrom(database: Database, folder: string): Promise<void> {
-  if (database.migrateEmbedded) return database.migrateEmbedded(folder);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  } finally {
-    await client.end();
-  }
-}
 
 describe(`migration ${TAG}`, () => {
   let database: Database;
