@@ -39,6 +39,7 @@ import { roomRoutes, templateRoutes } from './modules/rooms';
 import { sourceRoutes } from './modules/sources';
 import { userRoutes } from './modules/users';
 import { registerErrorHandler } from './plugins/error-handler';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { requestContextPlugin } from './plugins/request-context';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -87,7 +88,8 @@ export async function buildApp(
     await app.register(cors, { origin: ctx.env.corsOrigins, credentials: true });
   }
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the app database, so a route's limit holds across every HTTP process.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx) });
   await app.register(requestContextPlugin);
   await app.register(swagger, {
     openapi: {

@@ -20,6 +20,11 @@ export interface AppContext {
     emailCodes: string;
     /** Signs the short-lived OpenID Connect state cookie. */
     oidcState: Uint8Array;
+    /**
+     * Keys the hash that rate limits and the sign-in throttle store instead of their keys (client
+     * IPs, typed addresses that may be passwords), so their tables hold none of them.
+     */
+    rateLimits: string;
   };
   /**
    * Long-lived state of source queries: one pooled connector per source and the
@@ -43,5 +48,6 @@ export function deriveContextKeys(env: Env): AppContext['keys'] {
     sessionJwt: new Uint8Array(deriveKey(env.appSecret, 'session-jwt')),
     emailCodes: deriveKey(env.appSecret, 'email-codes').toString('base64url'),
     oidcState: new Uint8Array(deriveKey(env.appSecret, 'oidc-state')),
+    rateLimits: deriveKey(env.appSecret, 'rate-limit-keys').toString('base64url'),
   };
 }

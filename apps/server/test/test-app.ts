@@ -156,7 +156,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** Builds the whole app on a fresh database, with jobs run at once and email in a temp outbox. */
+/**
+ * Builds the whole app on a fresh database, with jobs run at once and email in a temp outbox.
+ * With `sameDatabaseAs`, builds a second app on that app's database, data folder and clock
+ * instead, as a second HTTP process would run: what one app keeps in memory the other does not
+ * see. Its `close` closes only this app; the first one drops the database.
+ */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
   options: {
@@ -164,9 +169,12 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** Called for every route the app registers. */
     onRoute?: BuildAppOptions['onRoute'];
+    /** An app whose database, data folder and clock this one shares (a second process). */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tabletalk-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -178,7 +186,9 @@ export async function createTestApp(
     ? pino(loggerOptions(env.logLevel), options.logStream)
     : createLogger(env.logLevel);
   configurePlans(env.plans.overrides);
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : await openTestDatabase();
   const jobs = createImmediateQueue(log);
   const outbox = path.join(dataDir, 'outbox');
   let offset = 0;
@@ -187,7 +197,7 @@ export async function createTestApp(
     db: database.db,
     jobs,
     log,
-    now: () => new Date(Date.now() + offset),
+    now: shared ? shared.ctx.now : () => new Date(Date.now() + offset),
     keys: deriveContextKeys(env),
   };
   await jobs.work(createJobHandlers({ mailer: createOutboxMailer(outbox, log), ctx }));
@@ -199,7 +209,8 @@ export async function createTestApp(
     database,
     dataDir,
     advanceTime(ms) {
-      offset += ms;
+      if (shared) shared.advanceTime(ms);
+      else offset += ms;
     },
     emails(to) {
       let files: string[] = [];
@@ -213,6 +224,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      if (shared) return;
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

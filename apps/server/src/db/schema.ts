@@ -5,6 +5,7 @@
 
 export * from '../core/entitlements/tables';
 export * from '../core/identity/tables';
+export * from '../core/rate-limits/tables';
 export * from '../core/schedules/tables';
 export * from '../modules/askdocs/tables';
 export * from '../modules/auth/tables';

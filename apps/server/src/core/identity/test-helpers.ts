@@ -26,6 +26,7 @@ export async function openIdentityTestContext(): Promise<IdentityTestContext> {
       sessionJwt: new Uint8Array(randomBytes(32)),
       emailCodes: randomBytes(32).toString('base64url'),
       oidcState: new Uint8Array(randomBytes(32)),
+      rateLimits: randomBytes(32).toString('base64url'),
     },
     logLines,
     close: drop,

@@ -7,7 +7,9 @@ export type KeyPurpose =
   | 'oidc-state'
   | 'data-encryption'
   /** The root of every organization's dashboard-embed secret (never the session key). */
-  | 'dashboard-embed';
+  | 'dashboard-embed'
+  /** Hashes the keys of rate limits and throttles (IPs, typed addresses) before they are stored. */
+  | 'rate-limit-keys';
 
 /** Derives a 32-byte key for one purpose from the app secret (HKDF-SHA256). */
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {

@@ -20,7 +20,8 @@ import { confirmSignIn, SignInThrottle, signIn } from '../sign-in';
 /** Sessions: `auth/signin`, `confirm-signin`, `refresh`, `signout`, `me`, `change-ai-model`. */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const throttle = new SignInThrottle();
+    // Its state is in the app database: every HTTP process counts against the same budget.
+    const throttle = new SignInThrottle(ctx);
 
     app.post(
       '/auth/signin',

@@ -39,7 +39,8 @@ export async function signIn(
   if (input.password.length === 0) throw new AppError('PASSWORD_EMPTY');
   if (await findLiveActor(ctx, options.authorization)) throw new AppError('ALREADY_SIGNED_IN');
 
-  const retryAfter = throttle.retryAfterSeconds(email, ctx.now());
+  // Counted as a failure until proven otherwise, so parallel guesses each spend one attempt.
+  const retryAfter = await throttle.countAttempt(email, ctx.now());
   if (retryAfter !== null) {
     await recordAuditEvent(ctx, { action: 'auth.login_throttled', detail: { ip: client.ip } });
     throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: retryAfter } });
@@ -49,7 +50,6 @@ export async function signIn(
   // With no user this still spends a full verification, so both failures take the same time.
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid || user.disabledAt) {
-    throttle.recordFailure(email, ctx.now());
     // Only a known account's id is recorded: what was typed as an email may be a password.
     await recordAuditEvent(ctx, {
       action: 'auth.login_failed',
@@ -58,7 +58,7 @@ export async function signIn(
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  throttle.recordSuccess(email);
+  await throttle.recordSuccess(email);
 
   if (!user.emailVerifiedAt) {
     const signupId = await createSignupFlow(ctx, { userId: user.id });
