@@ -48,7 +48,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: {
+    dataDir?: string;
+    /** False for a process without the http role (a worker): nothing to ask for health. */
+    waitForHealth?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tabletalk-e2e-'));
@@ -74,7 +78,7 @@ export async function startServer(
       detached: true,
     },
   );
-  await waitForHealth(url, child);
+  if (options.waitForHealth !== false) await waitForHealth(url, child);
   const outbox = path.join(dataDir, 'outbox');
   const emails = (to?: string): Email[] => {
     let files: string[];

@@ -9,6 +9,29 @@ import type { Database } from './client';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant works; all Tabletalk processes must use the same one. */
 const MIGRATION_LOCK_KEY = 7_461_737_201;
+const QUEUE_SETUP_LOCK_KEY = 7_461_737_202;
+
+/**
+ * Runs the job queue's own schema setup (pg-boss creates and upgrades its tables and queues when
+ * it starts) under a PostgreSQL session advisory lock, so processes starting together set it up
+ * one after another: run at once, their DDL can deadlock and a process fail to start. On the
+ * embedded database there is one process, and nothing to order.
+ */
+export async function withQueueSetupLock<T>(
+  database: Database,
+  setup: () => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres' || !database.url) return setup();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    return await setup();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
 
 interface Journal {
   entries: { idx: number; tag: string }[];

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { withQueueSetupLock } from '../db/migrate';
 import {
   type JobHandlers,
   type JobName,
@@ -63,10 +64,12 @@ export async function createPgBossQueue(
   boss.on('error', (error: Error & { code?: unknown }) =>
     log.error({ err: { message: error.message, code: error.code } }, 'job queue error'),
   );
-  await boss.start();
-  for (const name of QUEUES) {
-    await boss.createQueue(name, { name, ...retryPolicy });
-  }
+  await withQueueSetupLock(database, async () => {
+    await boss.start();
+    for (const name of QUEUES) {
+      await boss.createQueue(name, { name, ...retryPolicy });
+    }
+  });
   return {
     kind: 'pg-boss',
     async send(name, data, sendOptions = {}) {
