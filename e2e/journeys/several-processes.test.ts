@@ -90,7 +90,8 @@ describe('two HTTP processes and two workers on one database', () => {
     };
 
     // The sample data added through one process, loaded by a worker, read through the other.
-    const sourceId = (await call(first, 'db/set-sample', { method: 'POST', body: '{}' }))._id as string;
+    const sourceId = (await call(first, 'db/set-sample', { method: 'POST', body: '{}' }))
+      ._id as string;
     const deadline = Date.now() + 120_000;
     let info = (await call(second, `db/source-info/${sourceId}`)).data;
     while (info.status === 'PENDING' && Date.now() < deadline) {

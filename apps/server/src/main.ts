@@ -11,6 +11,7 @@ import { createJobHandlers } from './jobs/handlers';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
+import { requeueStalledDocuments } from './modules/askdocs';
 import { requeueStalledSources } from './modules/sources';
 
 async function main(): Promise<void> {
@@ -37,8 +38,9 @@ async function main(): Promise<void> {
     };
     if (env.roles.includes('worker')) {
       await jobs.work(createJobHandlers({ mailer, ctx }));
-      // Sources whose load died with a previous worker get their job again.
+      // Sources whose load, and documents whose reading, died with a previous worker go on.
       await requeueStalledSources(ctx);
+      await requeueStalledDocuments(ctx);
     }
     // Sends the jobs of due schedules into the queue; a worker role (here or elsewhere) runs them.
     const scheduler = env.roles.includes('scheduler')

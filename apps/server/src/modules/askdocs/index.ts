@@ -6,7 +6,11 @@
  * thread, and the screen's help. Reached from outside through this file only. Billing calls
  * `resumeOcrPendingDocuments` once an OCR pack is bought.
  */
-export { createAskDocsJobHandlers, resumeOcrPendingDocuments } from './processing';
+export {
+  createAskDocsJobHandlers,
+  requeueStalledDocuments,
+  resumeOcrPendingDocuments,
+} from './processing';
 export { askDocsRoutes } from './routes';
 export * from './search';
 export * from './tables';

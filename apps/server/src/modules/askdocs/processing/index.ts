@@ -8,4 +8,5 @@ export { enqueueProcessing } from './enqueue-processing';
 export type { AskDocsJobContext } from './job-context';
 export { createAskDocsJobHandlers } from './job-handlers';
 export { processingRoutes } from './processing.routes';
+export { requeueStalledDocuments } from './requeue-stalled-documents';
 export { resumeOcrPendingDocuments } from './resume-ocr-pending';

@@ -18,6 +18,7 @@ import {
 } from '../test-helpers';
 import { claimDocument } from './claim-document';
 import { processDocument } from './process-document';
+import { requeueStalledDocuments } from './requeue-stalled-documents';
 import { writeOutcome } from './write-outcome';
 
 const pdf = (...pages: string[]) => buildPdf({ pages: pages.map((text) => [text]) });
@@ -204,6 +205,24 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
     await held.run();
     await processDocument(t.ctx, id);
     expect(await documentRow(t, id)).toEqual(done);
+  });
+
+  it('a worker that starts again takes up a document whose run died with the last one', async () => {
+    const held = await holdingProcessJobs(t, () =>
+      uploadFiles(t, owner, projectId, [
+        { name: 'killed.md', content: '# Killed\n\nRead when the worker came back.\n' },
+      ]),
+    );
+    const id = held.result.json().data.documents[0]._id as string;
+    // The dead run's claim: fresh, so no job of its own could take the document before it expires.
+    expect(await claimDocument(t.ctx, await documentRow(t, id))).not.toBeNull();
+    expect(await claimDocument(t.ctx, await documentRow(t, id))).toBeNull();
+    // One process (the embedded database): every claim at start is a dead run's.
+    expect(await requeueStalledDocuments(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await documentRow(t, id)).toMatchObject({ status: 'ACTIVE', pageCount: 1 });
+    expect(await pagesOf(t, id)).toHaveLength(1);
+    expect(await requeueStalledDocuments(t.ctx)).toBe(0);
+    await held.run();
   });
 
   it('a missing file ends FAILED with what to do', async () => {
