@@ -49,6 +49,20 @@ describe('parseEnv', () => {
     ).toThrow(/must differ/);
   });
 
+  it.each([
+    ['shorter than 32 bytes', 'short-key', /DATA_ENCRYPTION_KEY must be at least 32 bytes/],
+    ['a known sample', 'thisisnotasecretthisisnotasecret', /DATA_ENCRYPTION_KEY is a known sample/],
+  ])('refuses a data encryption key %s in production', (_case, key, message) => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        APP_SECRET: strongSecret,
+        DATA_ENCRYPTION_KEY: key,
+      }),
+    ).toThrow(message);
+  });
+
   it('refuses to start in production without a data encryption key', () => {
     expect(() =>
       parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir(), APP_SECRET: strongSecret }),

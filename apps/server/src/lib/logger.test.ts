@@ -16,6 +16,22 @@ describe('loggablePath', () => {
   });
 });
 
+describe('log lines (SECURITY H1)', () => {
+  it('keeps CR and LF of user input inside one line, so no line can be forged', () => {
+    const output: string[] = [];
+    const log = pino(loggerOptions('info'), { write: (chunk: string) => output.push(chunk) });
+    const forged = '{"level":30,"event":"auth.login_succeeded","email":"admin@example.com"}';
+    const email = `victim@example.com\r\n${forged}\n`;
+    log.warn({ event: 'auth.login_failed', email, password: `hunter2\r\n${forged}` }, email);
+    const text = output.join('');
+    expect(text.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(text).not.toContain('\r');
+    const entry = JSON.parse(text);
+    expect(entry).toMatchObject({ event: 'auth.login_failed', email, msg: email });
+    expect(entry.password).toBe('[redacted]');
+  });
+});
+
 describe('the error serializer', () => {
   it('never writes the values a failed statement carried (the rows of an answer)', () => {
     const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { bearer, refresh, refreshCookieOf, signIn } from '../test-helpers';
+import { bearer, post, refresh, refreshCookieOf, signIn } from '../test-helpers';
 
 describe('POST /api/auth/refresh', () => {
   let t: TestApp;
@@ -38,6 +38,24 @@ describe('POST /api/auth/refresh', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('keeps the refresh token in an HttpOnly, SameSite=Strict cookie of the auth routes, beside a 15-minute access token', async () => {
+    const { user } = await buildUser(t, { password: 'a long enough password' });
+    const signedIn = await post(t, '/api/auth/signin', {
+      email: user.email,
+      password: 'a long enough password',
+    });
+    const rotated = await refresh(t, refreshCookieOf(signedIn) ?? '');
+    for (const res of [signedIn, rotated]) {
+      const cookie = res.cookies.find((c) => c.name === 'tt_refresh');
+      // Secure is added in production only: the tests speak plain HTTP.
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/); // 32 random bytes in base64url: opaque
+      const token = String(res.json().token);
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
+    }
   });
 
   it('rotates the refresh token and issues a new access token', async () => {
