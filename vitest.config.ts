@@ -12,7 +12,7 @@ export const boundTests = [
   'packages/connectors/src/databases/result-bytes.test.ts',
   'packages/documents/src/ocr/recognize-image.test.ts',
   'packages/documents/src/ocr/ocr-process.test.ts',
-  'apps/server/src/modules/rooms/edited-sql-bounds.test.ts',
+  'apps/server/src/modules/rooms/ask/edited-sql-bounds.test.ts',
   'apps/server/src/modules/sources/query/query-capacity.test.ts',
 ];
 
