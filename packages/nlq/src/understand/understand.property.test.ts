@@ -177,7 +177,7 @@ const hostileWords = [
   '_',
   '[a]',
   '`x`',
-  '${process.exit()}',
+  '$' + '{process.exit()}',
   '{{7*7}}',
   '<script>alert(1)</script>',
   '\u0000',
