@@ -159,6 +159,19 @@ describe('ingestFile (CSV)', () => {
     expect(rows.length).toBe(result.tables[0]?.rowCount);
   });
 
+  // Found by ingest-file.property.test.ts: DuckDB's advice after a failed dialect sniff mentions
+  // the maximum line size, and every such file was said to have a line longer than 2 MB.
+  it('says a line is longer than 2 MB only when one is', async () => {
+    const unclosed = await rejection(ingest('a,b\n"unclosed,1\n2,3\n'));
+    expect(unclosed.code).toBe('NOT_A_TABLE');
+    expect(unclosed.message).not.toContain('2 MB');
+    const long = await rejection(ingest(`id,note\n1,${'z'.repeat(2_200_000)}\n2,b\n`));
+    expect(long).toMatchObject({
+      code: 'UNREADABLE',
+      message: 'A line of the file is longer than 2 MB.',
+    });
+  });
+
   it('renames duplicate and blank column names, or uses the names given', async () => {
     const csv = 'id,Name,,name\n1,a,b,c\n';
     const { result } = await ingest(csv);

@@ -66,6 +66,18 @@ function expectClearRejection(error: unknown): asserts error is FileRejectedErro
   expectReadable(error.message);
 }
 
+/** What a refusal says about the file holds: a crossed limit was crossed, a long line is long. */
+function expectTrueRejection(error: FileRejectedError, bytes: Buffer): void {
+  const limit = { TOO_MANY_ROWS: limits.maxRows, TOO_MANY_COLUMNS: limits.maxColumns }[
+    error.code as 'TOO_MANY_ROWS' | 'TOO_MANY_COLUMNS'
+  ];
+  if (limit !== undefined) {
+    expect(error.details.limit).toBe(limit);
+    expect(error.details.actual).toBeGreaterThan(limit);
+  }
+  if (/longer than 2 MB/.test(error.message)) expect(bytes.length).toBeGreaterThan(2_000_000);
+}
+
 /** Reads back every loaded table: it opens, and holds the rows the result says. */
 async function expectTablesLoaded(targetPath: string, result: IngestResult): Promise<void> {
   expect(result.tables.length).toBeGreaterThan(0);
@@ -122,6 +134,7 @@ async function uploadAndLoad(bytes: Buffer, claimed?: 'csv' | 'xlsx'): Promise<v
   const result = await ingestFile({ filePath, kind, targetPath, limits }).catch(
     (error: unknown) => {
       expectClearRejection(error);
+      expectTrueRejection(error, bytes);
       return null;
     },
   );
