@@ -17,6 +17,14 @@ describe('normalizeColumnNames', () => {
     expect(normalizeColumnNames(['a_2', 'a', 'a'])).toEqual(['a_2', 'a', 'a_3']);
   });
 
+  it('reads control characters as spaces (a NUL would end the SQL naming the column)', () => {
+    expect(normalizeColumnNames(['\u0000', 'a\u0007b', '\u0000c\u001f'])).toEqual([
+      'column_1',
+      'a b',
+      'c',
+    ]);
+  });
+
   it('reports blank and duplicate header cells', () => {
     expect(findHeaderProblems(['id', '', 'Id', ' '])).toEqual({
       blank: [2, 4],

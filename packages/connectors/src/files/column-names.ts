@@ -2,9 +2,10 @@
 const MAX_NAME_LENGTH = 120;
 
 /**
- * Turns raw header cells into unique column names: trimmed (inner whitespace collapsed), blanks
- * become `column_<position>`, and repeats — compared case-insensitively, as DuckDB does — get
- * `_2`, `_3`, ... in order of appearance.
+ * Turns raw header cells into unique column names: control characters read as spaces (a NUL
+ * would end the SQL naming the column: DuckDB reads statements as C strings), trimmed (inner
+ * whitespace collapsed), blanks become `column_<position>`, and repeats — compared
+ * case-insensitively, as DuckDB does — get `_2`, `_3`, ... in order of appearance.
  *
  * @example normalizeColumnNames(['Name', ' name ', '', 'Total']) // ['Name', 'name_2', 'column_3', 'Total']
  */
@@ -12,7 +13,10 @@ export function normalizeColumnNames(raw: readonly (string | null | undefined)[]
   const taken = new Set<string>();
   const counts = new Map<string, number>();
   return raw.map((cell, index) => {
-    const trimmed = (cell ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
+    const trimmed = (cell ?? '')
+      .replace(/[\s\p{Cc}]+/gu, ' ')
+      .trim()
+      .slice(0, MAX_NAME_LENGTH);
     const base = trimmed === '' ? `column_${index + 1}` : trimmed;
     let name = base;
     let suffix = counts.get(base.toLowerCase()) ?? 1;

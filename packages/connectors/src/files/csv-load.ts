@@ -185,7 +185,8 @@ async function runLoad(options: LoadCsvOptions, plan: ReadPlan): Promise<boolean
 }
 
 function toCsvRejection(error: unknown, message: string): FileRejectedError {
-  if (/maximum line size/i.test(message)) {
+  // DuckDB's own words for a line past its limit; a failed sniff only suggests raising the limit.
+  if (/maximum line size of \d+ bytes exceeded/i.test(message)) {
     return new FileRejectedError(
       'UNREADABLE',
       'A line of the file is longer than 2 MB.',

@@ -143,6 +143,35 @@ describe('ingestFile (CSV)', () => {
     ]);
   });
 
+  // Found by ingest-file.property.test.ts: header cells DuckDB names in ways no SQL from here can
+  // refer to (a NUL ends the statement, `""` is no identifier, the driver drops a leading BOM)
+  // failed the load with DuckDB's parser or binder error instead of loading or refusing it.
+  it.each([
+    ['a NUL and a bell', '\u0000,id\u0007x\n"",1\n"a",2\n', ['column_1', 'id x']],
+    ['a cell of only a BOM', ',\ufeff\r,', ['column_1', 'column_2']],
+    ['a cell starting with a BOM', ",\ufeff'\r,", ['column_1', "'"]],
+    ['a doubled BOM at the top', '\ufeff\ufeffid,name\n1,a\n2,b\n', ['id', 'name']],
+  ])('loads a header with %s under names SQL can use', async (_label, csv, names) => {
+    const { result, targetPath } = await ingest(csv);
+    expect(result.tables[0]?.columns.map((column) => column.name)).toEqual(names);
+    const quoted = names.map((name) => `"${name.replaceAll('"', '""')}"`).join(', ');
+    const { rows } = await rowsOf(targetPath, `SELECT ${quoted} FROM data`);
+    expect(rows.length).toBe(result.tables[0]?.rowCount);
+  });
+
+  // Found by ingest-file.property.test.ts: DuckDB's advice after a failed dialect sniff mentions
+  // the maximum line size, and every such file was said to have a line longer than 2 MB.
+  it('says a line is longer than 2 MB only when one is', async () => {
+    const unclosed = await rejection(ingest('a,b\n"unclosed,1\n2,3\n'));
+    expect(unclosed.code).toBe('NOT_A_TABLE');
+    expect(unclosed.message).not.toContain('2 MB');
+    const long = await rejection(ingest(`id,note\n1,${'z'.repeat(2_200_000)}\n2,b\n`));
+    expect(long).toMatchObject({
+      code: 'UNREADABLE',
+      message: 'A line of the file is longer than 2 MB.',
+    });
+  });
+
   it('renames duplicate and blank column names, or uses the names given', async () => {
     const csv = 'id,Name,,name\n1,a,b,c\n';
     const { result } = await ingest(csv);

@@ -104,6 +104,9 @@ function isLimit(words: string[], index: number, afterName: boolean): boolean {
   return limitOpeners.has(before) || asksWhich || beforeSuperlative;
 }
 
+/** Whether a number can be a query's limit (a positive safe integer, as the contracts say). */
+const isRowCount = (value: number) => Number.isSafeInteger(value) && value >= 1;
+
 /** Words before a number that make it a count of related rows ("with 3 pets"), not a limit. */
 const countingWords = new Set(['with', 'has', 'have', 'had', 'having', 'exactly', 'only']);
 
@@ -199,7 +202,8 @@ export function readNumbers(context: ReadContext): NumberReading {
         context.mentions.some((m) => m.end === index),
       )
     ) {
-      reading.limit = value;
+      // "top 0", "top 2.5", "top 1e23": no number of rows to keep; the question is read without it.
+      if (isRowCount(value)) reading.limit = value;
       return;
     }
     const high = context.tokens[index + 2]?.value;
@@ -252,7 +256,7 @@ export function readNumbers(context: ReadContext): NumberReading {
         return;
       }
       if (isTable && !before && !afterOp && ranksLater(words, index)) {
-        reading.limit = value;
+        if (isRowCount(value)) reading.limit = value;
         return;
       }
       reading.roles.set(
