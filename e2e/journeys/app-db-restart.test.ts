@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccount, PASSWORD, uniqueEmail } from '../support/accounts';
+import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -27,18 +27,7 @@ describe('the app database restarted under load (issue 16, faults)', () => {
     const running = server;
     const email = uniqueEmail('restart');
     await createAccount(running, email);
-    const signedIn = await (
-      await fetch(`${running.url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
-    ).json();
-    const headers = {
-      authorization: `Bearer ${signedIn.token}`,
-      'x-organization-id': signedIn.data.organizations[0]._id as string,
-      'content-type': 'application/json',
-    };
+    const headers = await apiSignIn(running, email);
 
     const outcomes: Outcome[] = [];
     let stopAt = Number.POSITIVE_INFINITY;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccount, PASSWORD, uniqueEmail } from '../support/accounts';
+import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
 import { type RunningServer, startServer } from '../support/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,18 +70,7 @@ describe('two HTTP processes and two workers on one database', () => {
     // Signed up through the first process (its email sent by a worker), signed in through the second.
     const email = uniqueEmail('multi');
     await createAccount(first, email);
-    const signedIn = await (
-      await fetch(`${second.url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
-    ).json();
-    const headers = {
-      authorization: `Bearer ${signedIn.token}`,
-      'x-organization-id': signedIn.data.organizations[0]._id as string,
-      'content-type': 'application/json',
-    };
+    const headers = await apiSignIn(second, email);
     const call = async (server: RunningServer, url: string, init: RequestInit = {}) => {
       const res = await fetch(`${server.url}/api/${url}`, { headers, ...init });
       const body = await res.json();

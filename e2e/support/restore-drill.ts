@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAccount, PASSWORD, uniqueEmail } from './accounts';
+import { apiSignIn, createAccount, uniqueEmail } from './accounts';
 import { type RunningServer, startServer } from './server';
 
 /** What the drill checks survived: a person, their source, and the source's rows. */
@@ -31,21 +31,9 @@ async function call(server: RunningServer, url: string, init: RequestInit = {}) 
   return body;
 }
 
-async function signIn(server: RunningServer, email: string) {
-  const body = await call(server, 'auth/signin', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return {
-    authorization: `Bearer ${body.token}`,
-    'x-organization-id': body.data.organizations[0]._id as string,
-  };
-}
-
 /** The source's state and first rows, as a signed-in person sees them. */
 async function snapshot(server: RunningServer, email: string, sourceId: string) {
-  const headers = await signIn(server, email);
+  const headers = await apiSignIn(server, email);
   const info = (await call(server, `db/source-info/${sourceId}`, { headers })).data;
   const preview = await call(server, `db/source-preview-data/${sourceId}?pageSize=20`, {
     headers,
@@ -54,7 +42,7 @@ async function snapshot(server: RunningServer, email: string, sourceId: string) 
 }
 
 async function waitUntilLoaded(server: RunningServer, email: string, sourceId: string) {
-  const headers = await signIn(server, email);
+  const headers = await apiSignIn(server, email);
   const deadline = Date.now() + 120_000;
   for (;;) {
     const info = (await call(server, `db/source-info/${sourceId}`, { headers })).data;
@@ -95,8 +83,8 @@ export async function runRestoreDrill(target: DrillTarget): Promise<DrillReport>
     server = await startServer(envFor(source.db), { dataDir: source.dir });
     const email = uniqueEmail('drill');
     await createAccount(server, email);
-    const headers = await signIn(server, email);
-    const sourceId = (await call(server, 'db/set-sample', { method: 'POST', headers }))
+    const headers = await apiSignIn(server, email);
+    const sourceId = (await call(server, 'db/set-sample', { method: 'POST', headers, body: '{}' }))
       ._id as string;
     await waitUntilLoaded(server, email, sourceId);
     const before = await snapshot(server, email, sourceId);
