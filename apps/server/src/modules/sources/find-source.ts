@@ -12,23 +12,22 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** The live (not deleted) source of the organization with this id: the org filter in the query. */
+function liveSourceOf(options: { orgId: string; sourceId: string }) {
+  return and(
+    eq(sources.id, options.sourceId),
+    eq(sources.orgId, options.orgId),
+    isNull(sources.deletedAt),
+  );
+}
+
 /** A live (not deleted) source of the organization, or null. The org filter is in the query. */
 export async function findSource(
   db: Db,
   options: { orgId: string; sourceId: string },
 ): Promise<SourceRow | null> {
   if (!isUuid(options.sourceId)) return null;
-  const [row] = await db
-    .select()
-    .from(sources)
-    .where(
-      and(
-        eq(sources.id, options.sourceId),
-        eq(sources.orgId, options.orgId),
-        isNull(sources.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(sources).where(liveSourceOf(options)).limit(1);
   return row ?? null;
 }
 
@@ -62,13 +61,7 @@ export async function findSourceWithModelVersion(
         where m.source_id = "sources"."id")`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(sources)
-    .where(
-      and(
-        eq(sources.id, options.sourceId),
-        eq(sources.orgId, options.orgId),
-        isNull(sources.deletedAt),
-      ),
-    )
+    .where(liveSourceOf(options))
     .limit(1);
   return row ?? null;
 }
