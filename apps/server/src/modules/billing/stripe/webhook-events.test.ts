@@ -39,6 +39,13 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
     return customer;
   };
 
+  /** An active Pro Monthly subscription in the stand-in, for the owner's organization's customer. */
+  const proSubscriptionOf = async (owner: BuiltUser) =>
+    stripe.addSubscription({
+      customer: await customerOf(owner),
+      price: STRIPE_PRICE.proMonthly,
+      metadata: { orgId: owner.orgId },
+    });
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await createStripeTestApp(stripe);
@@ -50,12 +57,7 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
 
   it('applies one event replayed five times at once exactly once, answering 200 to all', async () => {
     const owner = await buildUser(t);
-    const customer = await customerOf(owner);
-    const subscription = stripe.addSubscription({
-      customer,
-      price: STRIPE_PRICE.proMonthly,
-      metadata: { orgId: owner.orgId },
-    });
+    const subscription = await proSubscriptionOf(owner);
     const event = stripeEvent('customer.subscription.created', subscription);
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => sendEvent(t, event)));
@@ -72,12 +74,7 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
 
   it('ends on what Stripe says now, whatever order created and updated arrive in', async () => {
     const owner = await buildUser(t);
-    const customer = await customerOf(owner);
-    const subscription = stripe.addSubscription({
-      customer,
-      price: STRIPE_PRICE.proMonthly,
-      metadata: { orgId: owner.orgId },
-    });
+    const subscription = await proSubscriptionOf(owner);
     // What `created` carried when Stripe sent it: an active subscription.
     const created = stripeEvent('customer.subscription.created', subscription);
     stripe.updateSubscription(subscription.id, {
@@ -103,12 +100,7 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
 
   it('never lets a slow re-fetch overwrite what a later one found (two events processed at once)', async () => {
     const owner = await buildUser(t);
-    const customer = await customerOf(owner);
-    const subscription = stripe.addSubscription({
-      customer,
-      price: STRIPE_PRICE.proMonthly,
-      metadata: { orgId: owner.orgId },
-    });
+    const subscription = await proSubscriptionOf(owner);
     await sendEvent(t, stripeEvent('customer.subscription.created', subscription));
     expect(await planShown(t, owner)).toBe('Pro');
 
@@ -164,12 +156,7 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
 
   it('rolls the event back with its effect when processing dies before the commit: the retry applies it once', async () => {
     const owner = await buildUser(t);
-    const customer = await customerOf(owner);
-    const subscription = stripe.addSubscription({
-      customer,
-      price: STRIPE_PRICE.proMonthly,
-      metadata: { orgId: owner.orgId },
-    });
+    const subscription = await proSubscriptionOf(owner);
     const event = stripeEvent('customer.subscription.created', subscription);
     // The last write of the event's transaction fails, as a process killed there would leave it.
     await t.database.executeSql(`
@@ -201,12 +188,7 @@ describe(`Stripe webhook events applied once, in any order (G2, ${testDatabaseKi
 
   it('answers 502 while Stripe cannot be asked, recording nothing, so Stripe’s retry applies it', async () => {
     const owner = await buildUser(t);
-    const customer = await customerOf(owner);
-    const subscription = stripe.addSubscription({
-      customer,
-      price: STRIPE_PRICE.proMonthly,
-      metadata: { orgId: owner.orgId },
-    });
+    const subscription = await proSubscriptionOf(owner);
     const event = stripeEvent('customer.subscription.created', subscription);
     stripe.failWith(`GET /v1/subscriptions/${subscription.id}`, 503);
     try {
