@@ -57,4 +57,31 @@ describe('the error handler', () => {
       .toBe(true);
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
+
+  it('answers a POST whose body it read, when the app database is away, with 503 at once', async () => {
+    // A request's stream is destroyed once its body has been read to the end; that is not the
+    // client going away, and the client still waits for an answer.
+    const log = collectingLogger();
+    const app = Fastify({ logger: log.options });
+    apps.push(app);
+    registerErrorHandler(app);
+    app.post('/work', async (request) => {
+      expect(request.body).toEqual({ name: 'Board' });
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/work`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Board' }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(log.lines.some((line) => line.msg === 'request abandoned')).toBe(false);
+  });
 });

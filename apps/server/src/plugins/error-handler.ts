@@ -45,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(error.statusCode, { code, message: new AppError(code).message });
     }
     // The client went away and its work was cancelled: nobody reads this answer, nothing failed.
-    if (request.raw.destroyed || reply.raw.destroyed) {
+    // (Its connection is what tells: the request's stream is destroyed as soon as a body has been
+    // read to the end, while the client still waits.)
+    if (reply.raw.destroyed || request.raw.socket?.destroyed === true) {
       request.log.info({ code: (error as { code?: unknown }).code }, 'request abandoned');
       return reply;
     }
