@@ -43,30 +43,37 @@ const NONE = { names: [] } as const;
 /** Acts on the caller's own account, takes no id: not called. */
 const OWN = { names: [], notCalled: "acts on the caller's own account and takes no id" } as const;
 
-/** `:id` names A's object of `type`; `body` fields are laid over the sampled body. */
-const byId = (type: ObjectType, body?: Record<string, unknown>): CrossOrgEntry => ({
-  names: [type],
-  calls: (a) => [{ params: { id: a[type] }, body }],
+/** One type or several: a call for each. */
+type Types = ObjectType | readonly [ObjectType, ...ObjectType[]];
+const each = (types: Types) =>
+  (typeof types === 'string' ? [types] : [...types]) as [ObjectType, ...ObjectType[]];
+
+/** `:id` names A's object of each type (a call per type); `body` is laid over the sample. */
+const byId = (types: Types, body?: Record<string, unknown>): CrossOrgEntry => ({
+  names: each(types),
+  calls: (a) => each(types).map((type) => ({ params: { id: a[type] }, body })),
 });
-/** A query field names A's object of `type`. */
+/** A query field names A's object of each type. */
 const byQuery = (
-  type: ObjectType,
+  types: Types,
   field: string,
   refusal?: CrossOrgCall['refusal'],
 ): CrossOrgEntry => ({
-  names: [type],
-  calls: (a) => [{ query: { [field]: a[type] }, refusal }],
+  names: each(types),
+  calls: (a) => each(types).map((type) => ({ query: { [field]: a[type] }, refusal })),
 });
-/** A body field names A's object of `type`. */
+/** A body field names A's object of each type. */
 const byBody = (
-  type: ObjectType,
+  types: Types,
   field: string,
   body: Record<string, unknown> = {},
   refusal?: CrossOrgCall['refusal'],
 ): CrossOrgEntry => ({
-  names: [type],
-  calls: (a) => [{ body: { ...body, [field]: a[type] }, refusal }],
+  names: each(types),
+  calls: (a) => each(types).map((type) => ({ body: { ...body, [field]: a[type] }, refusal })),
 });
+/** The file source and the database source. */
+const SOURCES = ['source', 'connection'] as const;
 /** A filter of the caller's own list: A's id matches none of them. */
 const FILTER = {
   status: 200,
@@ -176,38 +183,39 @@ export const CROSS_ORG_MATRIX: Record<string, CrossOrgEntry> = {
   'GET /api/db/sources': byQuery('project', 'projectId', FILTER),
   'GET /api/db/all-databases': NONE,
   'GET /api/db/sheets/:id': byId('project'),
-  'GET /api/db/source-info/:id': byId('source'),
-  'GET /api/db/source-preview-data/:id': byId('source'),
-  'GET /api/db/select_source': byQuery('source', 'id'),
-  'GET /api/db/db-schema': byQuery('source', 'id'),
-  'DELETE /api/db/delete-source/:id': byId('source'),
+  'GET /api/db/source-info/:id': byId(SOURCES),
+  'GET /api/db/source-preview-data/:id': byId(SOURCES),
+  'GET /api/db/select_source': byQuery(SOURCES, 'id'),
+  'GET /api/db/db-schema': byQuery(SOURCES, 'id'),
+  'DELETE /api/db/delete-source/:id': byId(SOURCES),
   'GET /api/db/all-projects': NONE,
   'GET /api/db/project-by-id': byQuery('project', 'id'),
   'PUT /api/db/update-project/:id': byId('project', { name: 'Taken over' }),
   'PUT /api/db/project-favourite/:id': byId('project', { isFavourite: true }),
   'DELETE /api/db/delete-project/:id': byId('project'),
-  'POST /api/db/build-knowledge': byBody('source', 'id'),
-  'PUT /api/dashboard/db/refresh-database/:id': byId('source'),
-  'PUT /api/db/source-model/:id': byId('source', { tables: [] }),
+  'POST /api/db/build-knowledge': byBody(SOURCES, 'id'),
+  'PUT /api/dashboard/db/refresh-database/:id': byId(SOURCES),
+  'PUT /api/db/source-model/:id': byId(SOURCES, { tables: [] }),
   'PUT /api/db/csv-headers': byBody('source', 'sourceId', { headers: ['a', 'b', 'c'] }),
-  'POST /api/db/column-type-preview': byBody('source', 'sourceId'),
-  'PUT /api/db/column-type': byBody('source', 'sourceId'),
-  'POST /api/db/decrypt-db-password': byBody('source', 'id', {
+  'POST /api/db/column-type-preview': byBody(SOURCES, 'sourceId'),
+  'PUT /api/db/column-type': byBody(SOURCES, 'sourceId'),
+  'POST /api/db/decrypt-db-password': byBody(SOURCES, 'id', {
     password: 'correct horse battery staple',
   }),
 
   // Questions and rooms.
   'GET /api/db/nlquery': {
-    names: ['source'],
-    calls: (a) => [{ query: { id: a.source, text: 'What is the total revenue?' } }],
+    names: SOURCES,
+    calls: (a) =>
+      SOURCES.map((type) => ({ query: { id: a[type], text: 'What is the total revenue?' } })),
   },
-  'GET /api/db/query-suggestions/:id': byId('source'),
+  'GET /api/db/query-suggestions/:id': byId(SOURCES),
   'POST /api/db/create-room': byBody('source', 'sourceId', { name: 'Borrowed' }),
   'GET /api/db/all-user-rooms': NONE,
   'GET /api/db/user-rooms': byQuery('source', 'source', FILTER),
   'GET /api/db/room_by_id_source': {
     names: ['room', 'source'],
-    calls: (a, b) => [
+    calls: (a, b): CrossOrgCall[] => [
       { query: { room: a.room, source: b.source } },
       // Without a room: the caller's latest room over the source, none (null).
       { query: { source: a.source }, refusal: FILTER },

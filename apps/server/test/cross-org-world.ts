@@ -12,6 +12,7 @@ import {
   createAlert,
 } from '../src/modules/dashboards/alerts/test-helpers';
 import { call } from '../src/modules/rooms/test-helpers';
+import { connection } from '../src/modules/sources/test-helpers';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './test-app';
 
@@ -33,7 +34,10 @@ export const OBJECT_TYPES = [
   'session',
   /** The member's notification (of the dashboard shared with them). */
   'notification',
+  /** The sample (file) source. */
   'source',
+  /** A database source: a PostgreSQL connection whose password is sealed in the row. */
+  'connection',
   'project',
   /** A question room over the source. */
   'room',
@@ -71,6 +75,8 @@ export interface OrgWorld {
   embedToken: string;
   /** The word in every name the world chose (dashboards, rooms, projects, templates, alerts). */
   marker: string;
+  /** The password of its database source (only the sealed column may hold it). */
+  password: string;
 }
 
 /** A JSON call as the world's owner that must succeed; answers the body's `data` (or the body). */
@@ -92,18 +98,31 @@ async function ok(
  * its project, a room with two answers pinned to a dashboard (a widget and a graph), an alert on
  * the widget, the dashboard shared with a member (who gets a notification), an embed, a report
  * subscription, templates, an invitation, an Ask Docs project with a document, a template, a
- * room and a question, stars on what can be starred, and a billing account with a Stripe
+ * room and a question, stars on what can be starred, a database source (on `database`, with
+ * a password of its own), and a billing account with a Stripe
  * customer and a paid invoice (in `stripe`, the stand-in). Every name carries `marker`.
  */
 export async function buildOrgWorld(
   t: TestApp,
-  marker: string,
-  stripe: Pick<StripeStandIn, 'addInvoice' | 'customers'>,
+  options: {
+    marker: string;
+    stripe: Pick<StripeStandIn, 'addInvoice' | 'customers'>;
+    /** A database on the local PostgreSQL server for the database source. */
+    database: string;
+  },
 ): Promise<OrgWorld> {
+  const { marker, stripe } = options;
   const fixture = await alertFixture(t);
   const { owner, sampleId, roomId, dashboardId, totalConversation, widgetId, graphId } = fixture;
   const member = await buildUser(t, { orgId: owner.orgId, teamId: owner.teamId, role: 'member' });
 
+  const password = `${marker}-Secr3t-${owner.orgId.slice(0, 8)}`;
+  const database = (
+    await ok(t, owner, 'POST', '/db/add-database', {
+      name: `${marker} warehouse`,
+      connection: connection(options.database, { password }),
+    })
+  )._id as string;
   const project = (await ok(t, owner, 'GET', `/db/source-info/${sampleId}`)).projectId as string;
   await ok(t, owner, 'PUT', `/db/update-project/${project}`, { name: `${marker} project` });
   await ok(t, owner, 'PUT', `/db/project-favourite/${project}`, { isFavourite: true });
@@ -207,6 +226,7 @@ export async function buildOrgWorld(
     member,
     marker,
     embedToken: embed.token,
+    password,
     ids: {
       org: owner.orgId,
       team: owner.teamId,
@@ -217,6 +237,7 @@ export async function buildOrgWorld(
       session: owner.sessionId,
       notification: notification.id,
       source: sampleId,
+      connection: database,
       project,
       room: roomId,
       conversation: totalConversation,
