@@ -72,8 +72,10 @@ const byBody = (
   names: each(types),
   calls: (a) => each(types).map((type) => ({ body: { ...body, [field]: a[type] }, refusal })),
 });
-/** The file source and the database source. */
-const SOURCES = ['source', 'connection'] as const;
+/** The sample, the database source and the uploaded file. */
+const SOURCES = ['source', 'connection', 'upload'] as const;
+/** A column of the uploaded file (`ordersCsv`), to change its type. */
+const COLUMN = { table: 'data', column: 'id', type: 'text' };
 /** A filter of the caller's own list: A's id matches none of them. */
 const FILTER = {
   status: 200,
@@ -196,10 +198,10 @@ export const CROSS_ORG_MATRIX: Record<string, CrossOrgEntry> = {
   'POST /api/db/build-knowledge': byBody(SOURCES, 'id'),
   'PUT /api/dashboard/db/refresh-database/:id': byId(SOURCES),
   'PUT /api/db/source-model/:id': byId(SOURCES, { tables: [] }),
-  'PUT /api/db/csv-headers': byBody('source', 'sourceId', { headers: ['a', 'b', 'c'] }),
-  'POST /api/db/column-type-preview': byBody(SOURCES, 'sourceId'),
-  'PUT /api/db/column-type': byBody(SOURCES, 'sourceId'),
-  'POST /api/db/decrypt-db-password': byBody(SOURCES, 'id', {
+  'PUT /api/db/csv-headers': byBody('upload', 'sourceId', { headers: ['a', 'b', 'c'] }),
+  'POST /api/db/column-type-preview': byBody('upload', 'sourceId', COLUMN),
+  'PUT /api/db/column-type': byBody('upload', 'sourceId', COLUMN),
+  'POST /api/db/decrypt-db-password': byBody('connection', 'id', {
     password: 'correct horse battery staple',
   }),
 
@@ -424,7 +426,7 @@ export const CROSS_ORG_MATRIX: Record<string, CrossOrgEntry> = {
   'GET /api/ask-docs/user_guide': NONE,
 
   // Plans and billing.
-  'GET /api/subscription/user/:id': byId('member'),
+  'GET /api/subscription/user/:id': byId('owner'),
   'POST /api/subscription/pro-trial': NONE,
   'GET /api/subscription/getTransactionHistory': NONE,
   'POST /api/contact-us/subscription-create': NONE,

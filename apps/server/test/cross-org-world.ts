@@ -12,7 +12,7 @@ import {
   createAlert,
 } from '../src/modules/dashboards/alerts/test-helpers';
 import { call } from '../src/modules/rooms/test-helpers';
-import { connection } from '../src/modules/sources/test-helpers';
+import { connection, ordersCsv, upload } from '../src/modules/sources/test-helpers';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './test-app';
 
@@ -23,6 +23,8 @@ import type { TestApp } from './test-app';
 export const OBJECT_TYPES = [
   'org',
   'team',
+  /** The owner's user id (routes that take the caller's own id). */
+  'owner',
   /** A member of the organization who is not its owner (a user id). */
   'member',
   /** That member's email address (routes that look a user up by email). */
@@ -38,6 +40,8 @@ export const OBJECT_TYPES = [
   'source',
   /** A database source: a PostgreSQL connection whose password is sealed in the row. */
   'connection',
+  /** An uploaded CSV file (table `data`: id, region, amount), whose columns can change type. */
+  'upload',
   'project',
   /** A question room over the source. */
   'room',
@@ -98,7 +102,7 @@ async function ok(
  * its project, a room with two answers pinned to a dashboard (a widget and a graph), an alert on
  * the widget, the dashboard shared with a member (who gets a notification), an embed, a report
  * subscription, templates, an invitation, an Ask Docs project with a document, a template, a
- * room and a question, stars on what can be starred, a database source (on `database`, with
+ * room and a question, stars on what can be starred, an uploaded CSV, a database source (on `database`, with
  * a password of its own), and a billing account with a Stripe
  * customer and a paid invoice (in `stripe`, the stand-in). Every name carries `marker`.
  */
@@ -123,6 +127,8 @@ export async function buildOrgWorld(
       connection: connection(options.database, { password }),
     })
   )._id as string;
+  const uploaded = await upload(t, owner, ordersCsv(5), { name: `${marker} orders` });
+  if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.body}`);
   const project = (await ok(t, owner, 'GET', `/db/source-info/${sampleId}`)).projectId as string;
   await ok(t, owner, 'PUT', `/db/update-project/${project}`, { name: `${marker} project` });
   await ok(t, owner, 'PUT', `/db/project-favourite/${project}`, { isFavourite: true });
@@ -230,6 +236,7 @@ export async function buildOrgWorld(
     ids: {
       org: owner.orgId,
       team: owner.teamId,
+      owner: owner.user.id,
       member: member.user.id,
       email: member.user.email,
       invite,
@@ -238,6 +245,7 @@ export async function buildOrgWorld(
       notification: notification.id,
       source: sampleId,
       connection: database,
+      upload: uploaded.json()._id,
       project,
       room: roomId,
       conversation: totalConversation,
