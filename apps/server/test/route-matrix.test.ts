@@ -17,10 +17,13 @@
  *    `forbidden`; 404 on those marked `not-found-first` (random ids name nothing, and the route
  *    looks its object up before the role check); neither 401 nor 403 on those marked `allowed`.
  *
+ * Cross-organization isolation per object type (a member of organization B calling each route
+ * with organization A's real ids → 404, the same answer as unknown ids, A's rows unchanged) is the
+ * next slice: `cross-org.test.ts`, with its table `cross-org-matrix.ts` (a route added without an
+ * entry there fails too).
+ *
  * What it does not prove yet (next slices):
- * - Cross-organization isolation per object type: a member of organization B calling each route
- *   with organization A's real ids → 404 and A's rows unchanged (today only sources and projects,
- *   in `sources/access.test.ts`). The `not-found-first` routes get their viewer 403 there too.
+ * - The viewer's 403 on a real object for the `not-found-first` routes (random ids name nothing).
  * - That public routes disclose nothing, that `user` routes act only on the caller's own rows, and
  *   that reads answer a viewer with only what they may see.
  * - Cookie and CSRF paths: the matrix uses bearer headers only.

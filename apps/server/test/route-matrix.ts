@@ -15,6 +15,8 @@
  * - `auth: 'embed'`: the embed view, opened by a dashboard embed token only.
  *
  * One table in one file (over 300 lines): a route's entry is found by its path, in one place.
+ * What each route's ids name, for the cross-organization slice, is the parallel table of
+ * `cross-org-matrix.ts` (same keys; `cross-org.test.ts` checks both against the app).
  *
  * `write` is true when the route changes stored data beyond the caller's own session pointers
  * (active room, session dashboard) and usage counters.
