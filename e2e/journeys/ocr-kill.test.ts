@@ -171,7 +171,7 @@ describe('the server killed during an OCR job', () => {
     const serverPid = first.pid;
     if (!serverPid) throw new Error('the server has no process id');
     let children: ProcessInfo[] = [];
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 120_000;
     for (;;) {
       const doc = await documentOn(first, killedId);
       children = descendantsOf(serverPid);
@@ -200,7 +200,7 @@ describe('the server killed during an OCR job', () => {
     step(`restarted`);
     servers.push(second);
     const restartedAt = Date.now();
-    const recovered = await settledOn(second, killedId, 60_000);
+    const recovered = await settledOn(second, killedId, 120_000);
     const recoveredMs = Date.now() - restartedAt;
     if (recovered.status === 'FAILED') {
       expect(recovered.failureReason).toMatch(/\w+ \w+/);
@@ -233,7 +233,7 @@ describe('the server killed during an OCR job', () => {
     // The same file uploaded again, never killed: the count a clean run charges and indexes.
     const cleanId = await upload(second, 'harbour-scan-again.pdf');
     step(`clean uploaded`);
-    const clean = await settledOn(second, cleanId, 60_000);
+    const clean = await settledOn(second, cleanId, 120_000);
     expect(clean).toMatchObject({ status: 'ACTIVE', ocrPages: SCANNED_PAGES });
     const usedByClean = (await ocrUsedOn(second)) - usedByKilled;
     expect(usedByClean).toBe(SCANNED_PAGES);
@@ -268,5 +268,5 @@ describe('the server killed during an OCR job', () => {
         `children gone ${orphansGoneMs} ms after the kill; document ${recovered.status} ` +
         `${recoveredMs} ms after the restart; OCR pages charged ${usedByKilled} (clean run ${usedByClean})`,
     );
-  });
+  }, 400_000); // about 45 s on an idle machine; OCR on a busy one takes far longer
 });
