@@ -14,8 +14,7 @@ class NoOcrPageLeft extends Error {}
  * one transaction, only while the run still holds the document: the page is paid for exactly when
  * its text is kept, so a process killed at any moment neither loses a paid page nor charges one
  * it did not keep. Each page is written as soon as it is read, so a run that dies keeps the pages
- * already paid for. Writing renews the claim (`claimedAt`): a run reading many pages is not taken
- * for dead.
+ * already paid for. Writing renews the claim (`claimedAt`), as the run's heartbeat does.
  * @returns 'written'; 'taken-over' when a re-queue or another run took the document over; or
  *   'no-page-left' when the balance ran out since the page was started (nothing is written).
  */
