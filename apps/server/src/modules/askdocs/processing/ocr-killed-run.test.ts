@@ -1,6 +1,6 @@
 import { renderTextPng } from '@tabletalk/documents/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { grantOcrPages, reserveOcrPage } from '../../../core/entitlements';
@@ -38,6 +38,7 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
     await setPlan(t, owner.orgId, 'Pro');
     projectId = await createAskDocsProject(t, owner, 'Killed scans');
   });
+  afterEach(() => recognize.mockReset());
   afterAll(() => t.close());
 
   async function ocrUsed() {
@@ -58,7 +59,8 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
       return new Promise<string>(() => undefined); // the process dies: this reading never ends
     });
     void processDocument(t.ctx, id);
-    await vi.waitFor(() => expect(isReading).toBe(true), { timeout: 10_000 });
+    // The sandboxed reader runs first: seconds, many more on a busy machine.
+    await vi.waitFor(() => expect(isReading).toBe(true), { timeout: 120_000, interval: 100 });
     // Killed here: nothing of the page it was reading is charged or stored.
     expect(await ocrUsed()).toBe(0);
     expect(await documentRow(t, id)).toMatchObject({ status: 'PENDING', ocrPages: 0 });
@@ -74,7 +76,7 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
     expect((await pagesOf(t, id))[0]).toMatchObject({ source: 'ocr', needsOcr: false });
     expect(await ocrUsed()).toBe(1);
     expect(recognize).toHaveBeenCalledTimes(2);
-  });
+  }, 240_000);
 
   it('keeps nothing of a page read while another took the last OCR page, and waits for a pack', async () => {
     await setPlan(t, owner.orgId, 'Starter'); // no OCR page in the month: one pack page only
