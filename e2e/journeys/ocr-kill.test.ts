@@ -41,6 +41,9 @@ function writeScannedPdf(): string {
 }
 const SCANNED_PAGES = 2;
 
+/** A fresh embedded database starts in seconds, in over a minute on a busy machine. */
+const HEALTH_TIMEOUT_MS = 180_000;
+
 interface ProcessInfo {
   pid: number;
   ppid: number;
@@ -108,7 +111,7 @@ async function killDuringOcr(
   servers: RunningServer[],
   dataDir: string,
 ) {
-  const first = await startServer(env, { dataDir });
+  const first = await startServer(env, { dataDir, healthTimeoutMs: HEALTH_TIMEOUT_MS });
   servers.push(first);
   const email = uniqueEmail('ocr-kill');
   await createAccount(first, email);
@@ -199,7 +202,7 @@ async function killDuringOcr(
   const orphansGoneMs = Date.now() - killedAt;
 
   // Restarted over the same DATA_DIR: the document goes on and ends, never stuck PENDING.
-  const second = await startServer(env, { dataDir });
+  const second = await startServer(env, { dataDir, healthTimeoutMs: HEALTH_TIMEOUT_MS });
   step(`restarted`);
   servers.push(second);
   const restartedAt = Date.now();
