@@ -208,16 +208,14 @@ async function killDuringOcr(
   const restartedAt = Date.now();
   const recovered = await settledOn(second, killedId, 180_000);
   const recoveredMs = Date.now() - restartedAt;
-  if (recovered.status === 'FAILED') {
-    expect(recovered.failureReason).toMatch(/\w+ \w+/);
-  } else {
-    expect(recovered).toMatchObject({
-      status: 'ACTIVE',
-      failureReason: null,
-      pageCount: SCANNED_PAGES,
-      ocrPages: SCANNED_PAGES,
-    });
-  }
+  expect(recovered.status, 'never stuck PENDING after the restart').not.toBe('PENDING');
+  // Nothing about the file is wrong, so the run ends ACTIVE (FAILED would name its reason here).
+  expect(recovered, recovered.failureReason ?? '').toMatchObject({
+    status: 'ACTIVE',
+    failureReason: null,
+    pageCount: SCANNED_PAGES,
+    ocrPages: SCANNED_PAGES,
+  });
   const usedByKilled = await ocrUsedOn(second);
   step(
     `recovered ${recovered.status} ${recovered.ocrPages} used ${usedByKilled} orphans gone in ${orphansGoneMs}`,
