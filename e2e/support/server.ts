@@ -83,7 +83,13 @@ export async function startServer(
     },
   );
   if (options.waitForHealth !== false) {
-    await waitForHealth(url, child, options.healthTimeoutMs ?? 60_000);
+    try {
+      await waitForHealth(url, child, options.healthTimeoutMs ?? 60_000);
+    } catch (error) {
+      // Nobody gets a handle to stop it: a server that never became healthy must not run on.
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      throw error;
+    }
   }
   const outbox = path.join(dataDir, 'outbox');
   const emails = (to?: string): Email[] => {
