@@ -18,6 +18,8 @@ export interface Email {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The process id of the server's process group (tsx, which starts node). */
+  pid: number | undefined;
   /** Emails in the outbox, oldest first, optionally only those to one address. */
   emails(to?: string): Email[];
   /** Waits for an email to an address matching a subject pattern, newer than `after`. */
@@ -52,6 +54,8 @@ export async function startServer(
     dataDir?: string;
     /** False for a process without the http role (a worker): nothing to ask for health. */
     waitForHealth?: boolean;
+    /** How long the server may take to answer its health check (60 s unless given). */
+    healthTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -78,7 +82,15 @@ export async function startServer(
       detached: true,
     },
   );
-  if (options.waitForHealth !== false) await waitForHealth(url, child);
+  if (options.waitForHealth !== false) {
+    try {
+      await waitForHealth(url, child, options.healthTimeoutMs ?? 60_000);
+    } catch (error) {
+      // Nobody gets a handle to stop it: a server that never became healthy must not run on.
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      throw error;
+    }
+  }
   const outbox = path.join(dataDir, 'outbox');
   const emails = (to?: string): Email[] => {
     let files: string[];
@@ -108,6 +120,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     emails,
     async waitForEmail(to, options = {}) {
       const deadline = Date.now() + 20_000;
@@ -137,8 +150,8 @@ export async function startServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
     try {
@@ -149,7 +162,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('Server did not become healthy within 60 s');
+  throw new Error(`Server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /** The 6-digit code in an email's text. */

@@ -21,7 +21,7 @@ export {
   TRIAL_PLAN,
 } from './plans';
 export type { Reservation } from './reservation';
-export { reserveOcrPage } from './reserve-ocr-page';
+export { hasOcrPageLeft, reserveOcrPage } from './reserve-ocr-page';
 export { reserveUsage } from './reserve-usage';
 export { type Reservations, reserveUsages } from './reserve-usages';
 export * from './tables';

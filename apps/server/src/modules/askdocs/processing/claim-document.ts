@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { defaultSandboxLimits } from '@tabletalk/documents';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AskDocsDocumentRow } from '../documents';
 import { askDocDocuments } from '../tables';
 import type { AskDocsJobContext } from './job-context';
-import { OCR_PAGE_MAX_MS } from './ocr-limits';
 
 /** A document held by one processing run: `claimId` is that run's. */
 export type ClaimedDocument = AskDocsDocumentRow & { claimId: string };
 
+/** How often a run marks its claim alive (`claimedAt`), whatever it is waiting for. */
+export const CLAIM_HEARTBEAT_MS = 10_000;
+
 /**
- * A claim older than this belongs to a run that died (the worker was killed): longer than the
- * reader's wall-clock limit plus one OCR page's (each page read by OCR renews the claim), after
- * which the children are killed and the run has moved on or ended either way.
+ * A claim silent this long belongs to a run that died (the worker was killed): a few missed
+ * heartbeats, well under a minute. Its children (reader, OCR) die with it or exit on their own.
  */
-export const STALE_CLAIM_MS = defaultSandboxLimits.timeoutMs + OCR_PAGE_MAX_MS + 60_000;
+export const STALE_CLAIM_MS = 45_000;
 
 type ClaimContext = Pick<AskDocsJobContext, 'db' | 'now'>;
 
@@ -53,4 +53,23 @@ export async function releaseClaim(ctx: ClaimContext, document: ClaimedDocument)
     .update(askDocDocuments)
     .set({ claimId: null, claimedAt: null })
     .where(and(eq(askDocDocuments.id, document.id), eq(askDocDocuments.claimId, document.claimId)));
+}
+
+/**
+ * Marks a claimed document alive every `CLAIM_HEARTBEAT_MS` (reading or OCR may go long without a
+ * write) until the returned stop is called, only while this run still holds it. A failed beat
+ * only costs that beat.
+ */
+export function keepClaimAlive(ctx: ClaimContext, document: ClaimedDocument): () => void {
+  const timer = setInterval(() => {
+    ctx.db
+      .update(askDocDocuments)
+      .set({ claimedAt: ctx.now() })
+      .where(
+        and(eq(askDocDocuments.id, document.id), eq(askDocDocuments.claimId, document.claimId)),
+      )
+      .catch(() => undefined);
+  }, CLAIM_HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,4 +1,4 @@
-import { defaultExtractLimits, defaultSandboxLimits } from '@tabletalk/documents';
+import { defaultExtractLimits } from '@tabletalk/documents';
 
 /**
  * The bounds of reading one page by OCR (SECURITY E4), all in one place. A PDF page is drawn at
@@ -19,12 +19,3 @@ export const OCR_LIMITS = {
   /** What the OCR process may hold in all (JavaScript heap and WebAssembly), in MB. */
   memoryMb: 1_536,
 } as const;
-
-/** Starting the OCR process may take this long before its first page (the pool's own bound). */
-const OCR_START_MS = 60_000;
-
-/**
- * The longest one page's OCR can take before the run writes again: drawing the page in the
- * sandbox, starting the OCR process, recognizing the page.
- */
-export const OCR_PAGE_MAX_MS = defaultSandboxLimits.timeoutMs + OCR_START_MS + OCR_LIMITS.timeoutMs;

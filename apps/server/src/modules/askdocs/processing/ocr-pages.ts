@@ -1,6 +1,6 @@
 import { errorTable } from '@tabletalk/contracts';
 import { eq } from 'drizzle-orm';
-import { type OrgPlanRef, reserveOcrPage } from '../../../core/entitlements';
+import { hasOcrPageLeft, type OrgPlanRef } from '../../../core/entitlements';
 import { organizations } from '../../../core/identity';
 import type { Db } from '../../../db/client';
 import type { ClaimedDocument } from './claim-document';
@@ -28,10 +28,12 @@ async function findPlanRef(db: Db, orgId: string): Promise<OrgPlanRef> {
 
 /**
  * Reads by OCR the pages of a claimed document that have no text layer (`pageNumbers`, stored
- * with `needsOcr`), one at a time: each page is first counted against the organization's OCR
- * balance (`reserveOcrPage`: the plan's pages of the month, then its packs), then read
- * (`recognizePage`) and written at once (`writeOcrPage`, source 'ocr'), so the pages already
- * paid for survive a run that dies. A page not written is given back to the balance.
+ * with `needsOcr`), one at a time: each page is read (`recognizePage`) only while the
+ * organization has an OCR page left (`hasOcrPageLeft`: the plan's pages of the month, then its
+ * packs), then counted against that balance in the transaction that writes its text
+ * (`writeOcrPage`, source 'ocr'). A page is so charged exactly when its text is stored: the pages
+ * already read survive a run that dies, and a run killed while reading a page (SIGKILL: no
+ * `finally` runs) has charged nothing for it, so the next run reads it and charges it once.
  *
  * Answers 'done' when every page has its text (the caller indexes the document and makes it
  * ACTIVE), or 'settled' when the run ends here: no OCR page left, so the document waits in
@@ -46,23 +48,19 @@ export async function ocrPages(
   pageNumbers: readonly number[],
 ): Promise<'done' | 'settled'> {
   const org = await findPlanRef(ctx.db, document.orgId);
+  const waitForPack = async () => {
+    await writeOutcome(ctx, document, {
+      changes: { status: 'OCR_PENDING', failureReason: OCR_LIMIT_REASON },
+      settle: true,
+    });
+    return 'settled' as const;
+  };
   for (const page of pageNumbers) {
-    const use = await reserveOcrPage(ctx, org);
-    if (!use) {
-      await writeOutcome(ctx, document, {
-        changes: { status: 'OCR_PENDING', failureReason: OCR_LIMIT_REASON },
-        settle: true,
-      });
-      return 'settled';
-    }
-    let isWritten = false;
-    try {
-      const text = await recognizePage(document, page);
-      isWritten = await writeOcrPage(ctx, document, { page, text });
-    } finally {
-      if (!isWritten) await use.release();
-    }
-    if (!isWritten) return 'settled';
+    if (!(await hasOcrPageLeft(ctx, org))) return waitForPack();
+    const text = await recognizePage(document, page);
+    const written = await writeOcrPage(ctx, document, { page, text, org });
+    if (written === 'no-page-left') return waitForPack();
+    if (written === 'taken-over') return 'settled';
   }
   return 'done';
 }

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { DocumentRejected, extractDocument } from '@tabletalk/documents';
 import { findDocumentById } from '../documents';
 import { isDocumentPathOf } from '../storage';
-import { type ClaimedDocument, claimDocument, releaseClaim } from './claim-document';
+import {
+  type ClaimedDocument,
+  claimDocument,
+  keepClaimAlive,
+  releaseClaim,
+} from './claim-document';
 import { indexDocumentPages } from './index-document-pages';
 import { type AskDocsJobContext, MAX_PROCESS_ATTEMPTS } from './job-context';
 import { ocrPages } from './ocr-pages';
@@ -23,13 +28,15 @@ const UNEXPECTED_REASON =
  * OCR refuses (`DocumentRejected`: encrypted, damaged, too large, timed out…) ends FAILED at once
  * with that message; any other error (an OCR process that crashed too) is retried (the job
  * throws) until the `MAX_PROCESS_ATTEMPTS`-th run, which ends FAILED with a readable reason.
- * A document no longer PENDING, deleted, or held by another run is left alone.
+ * A document no longer PENDING, deleted, or held by another run is left alone; the run marks its
+ * claim alive while it works (`keepClaimAlive`), so one killed is taken up within a minute.
  */
 export async function processDocument(ctx: AskDocsJobContext, documentId: string): Promise<void> {
   const found = await findDocumentById(ctx.db, documentId);
   if (found?.status !== 'PENDING') return;
   const document = await claimDocument(ctx, found);
   if (!document) return;
+  const stopHeartbeat = keepClaimAlive(ctx, document);
   try {
     await readAndStore(ctx, document);
   } catch (error) {
@@ -44,6 +51,8 @@ export async function processDocument(ctx: AskDocsJobContext, documentId: string
       throw error;
     }
     await fail(ctx, document, UNEXPECTED_REASON);
+  } finally {
+    stopHeartbeat();
   }
 }
 

@@ -9,8 +9,8 @@ import type { AskDocsJobContext } from './job-context';
  * whose run died with the process (killed during its reading or OCR) goes on at once instead of
  * after pg-boss expires the dead job (15 minutes). When this process is the only one (the
  * embedded database is locked to one process) every claim is a dead run's and is released;
- * otherwise only claims older than `STALE_CLAIM_MS` (another worker may still run the rest), and
- * a second pass after that delay catches runs killed just before the restart. Running a document
+ * otherwise only claims without a heartbeat for `STALE_CLAIM_MS` (45 s; another worker may still
+ * run the rest), and a second pass after that delay catches runs killed just before the restart. Running a document
  * twice is harmless: `claimDocument` lets one run hold it, and pages read by OCR are kept.
  * @returns how many documents got a job.
  */
