@@ -9,6 +9,7 @@ export const SCRIPT_PAYLOADS = {
   svg: `<svg onload="window.__xss='svg'">`,
   img: `<img src=x onerror="window.__xss='img'">`,
   link: `javascript:window.__xss='link'//`,
+  markdownLink: `[open](javascript:window.__xss='markdown')`,
   script: `</script><script>window.__xss='script'</script>`,
   iframe: `"><iframe srcdoc="<script>parent.__xss='iframe'</script>">`,
   template: `{{constructor.constructor('window.__xss="template"')()}}`,
