@@ -175,7 +175,9 @@ describe("a report's items", () => {
     }
     // No markup a payload could add: only the report's own tags are left.
     const tags = new Set(email.html.match(/<\/?[a-z0-9]+/gi)?.map((tag) => tag.toLowerCase()));
-    expect([...tags].filter((tag) => !/^<\/?(p|h3|table|thead|tbody|tr|th|td|br)$/.test(tag))).toEqual([]);
+    expect(
+      [...tags].filter((tag) => !/^<\/?(p|h3|table|thead|tbody|tr|th|td|br)$/.test(tag)),
+    ).toEqual([]);
     expect(email.html).toContain(escapeHtml(SCRIPT_PAYLOADS.svg));
     for (const payload of payloads) expect(email.text).toContain(payload);
   });
