@@ -269,6 +269,8 @@ describe('hostile names, titles, headers and cells', () => {
     expectNeutralized(cells, (text) => text.replaceAll('\r', '\n'));
 
     // A dashboard named, described and titled with payloads, then its embed.
+    // Its chart titled with payloads; its table with the payload cells.
+    await addToDashboard(page, 'total amount by label', 'Graph', NAMES.dashboard);
     await addToDashboard(page, 'total amount by label', 'Table', NAMES.dashboard);
     const listed = await api<{ data: { _id: string; name: string }[] }>(
       page,
@@ -280,22 +282,20 @@ describe('hostile names, titles, headers and cells', () => {
     await api(page, 'PUT', `dashboard/update-dashboard/${dashboardId}`, {
       description: NAMES.description,
     });
-    const opened = await api<{ data: { items: { _id: string }[] } }>(
+    const opened = await api<{ data: { items: { _id: string; kind: string }[] } }>(
       page,
       'POST',
       'dashboard/get-graphs',
       { dashboardId },
     );
-    const itemId = opened.data.items[0]?._id ?? '';
-    await api(page, 'PUT', `dashboard/update-graph/${itemId}`, { title: NAMES.itemTitle });
+    const graphId = opened.data.items.find((item) => item.kind === 'GRAPH')?._id ?? '';
+    await api(page, 'PUT', `dashboard/update-graph/${graphId}`, { title: NAMES.itemTitle });
     await page.goto(`${server.url}/dashboards`);
     await expectText(page, NAMES.dashboard);
     await expectNoScript(page, seen, 'dashboards list');
     await page.goto(`${server.url}/dashboards/${dashboardId}`);
-    const board = page.getByTestId('dashboard-item-card');
     await expectText(page, NAMES.dashboard);
-    await expectText(board, NAMES.itemTitle);
-    for (const payload of PAYLOADS) await expectText(board, payload);
+    await expectBoard(page);
     await expectNoScript(page, seen, 'dashboard');
     await shot(page, 'hostile-dashboard');
 
@@ -312,9 +312,7 @@ describe('hostile names, titles, headers and cells', () => {
     await listenForViolations(stranger);
     const strangerSeen = watch(stranger);
     await stranger.goto(embedUrl);
-    const embedded = stranger.getByTestId('dashboard-item-card');
-    await expectText(embedded, NAMES.itemTitle);
-    for (const payload of PAYLOADS) await expectText(embedded, payload);
+    await expectBoard(stranger);
     // The description shows only here.
     for (const text of [NAMES.dashboard, NAMES.description]) await expectText(stranger, text);
     await expectNoScript(stranger, strangerSeen, 'embed');
@@ -352,6 +350,19 @@ describe('hostile names, titles, headers and cells', () => {
     await context.close();
   }, 240_000);
 });
+
+/**
+ * Checks a dashboard's two items: the chart's title (drawn as SVG text) starts with its payload,
+ * and the table shows every payload cell as text.
+ */
+async function expectBoard(page: Page) {
+  const items = page.getByTestId('dashboard-item-card');
+  await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(2);
+  const title = items.locator('svg text').filter({ hasText: SCRIPT_PAYLOADS.svg });
+  await title.first().waitFor({ timeout: 20_000 });
+  const table = items.locator('table');
+  for (const payload of PAYLOADS) await expectText(table, payload);
+}
 
 /** Each text that starts a formula in a spreadsheet is written behind an apostrophe. */
 function expectNeutralized(texts: string[], stored = (text: string) => text) {
