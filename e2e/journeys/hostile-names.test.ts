@@ -347,6 +347,16 @@ describe('hostile names, titles, headers and cells', () => {
       await shot(page, 'hostile-dashboard');
       await expectNoScript(page, seen, `screens at ${viewport.width} px`);
     }
+
+    // Control: the check does catch a payload that became markup (and the CSP refuses its handler).
+    await page.evaluate((payload) => {
+      const box = document.createElement('div');
+      box.innerHTML = payload;
+      document.body.append(box);
+    }, SCRIPT_PAYLOADS.img);
+    await expect
+      .poll(() => expectNoScript(page, [], 'control').then(() => 'passed', String))
+      .toMatch(/payload markup on control|CSP violations on control/);
     await context.close();
   }, 240_000);
 });
