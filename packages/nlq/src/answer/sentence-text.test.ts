@@ -38,4 +38,9 @@ describe('sentence text', () => {
     expect(formatCell(true, columnOf(result, 'Region'))).toBe('yes');
     expect(formatCell('North', columnOf(result, 'Region'))).toBe('North');
   });
+
+  it('fences a cell with a right-to-left override, so the sentence after it keeps its order (D6)', () => {
+    const spoof = 'invoice_\u202Efdp.exe';
+    expect(formatCell(spoof, columnOf(result, 'Region'))).toBe(`\u2068${spoof}\u2069`);
+  });
 });

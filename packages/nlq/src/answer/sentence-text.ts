@@ -1,3 +1,4 @@
+import { isolateBidi } from '../text';
 import type { ResultColumn } from './answer-types';
 import { formatCompact, formatMoney, formatPercent } from './format-number';
 import { formatTimeCell } from './time-value';
@@ -33,5 +34,5 @@ export function formatCell(value: unknown, column: ResultColumn): string {
   if (typeof value === 'number') return formatFigure(value, column);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (column.role === 'time') return formatTimeCell(value, column.grain);
-  return String(value);
+  return isolateBidi(String(value));
 }

@@ -1,2 +1,3 @@
 export * from './inflect';
+export { isolateBidi } from './isolate-bidi';
 export * from './naming';

@@ -1,5 +1,6 @@
 import type { Condition, Expr, SemanticModel, StructuredQuery } from '@tabletalk/contracts';
 import { findTable } from '../model';
+import { isolateBidi } from '../text';
 import { measureFormulas } from './measures/measure-words';
 
 const operatorWords: Record<string, string> = {
@@ -28,7 +29,7 @@ function columnLabel(
 ): string {
   const source = [query.from, ...query.joins.map((j) => j.table)].find((t) => t.as === alias);
   const table = source ? findTable(model.tables, source.name, source.schema) : null;
-  return table?.columns.find((c) => c.name === column)?.label ?? column;
+  return isolateBidi(table?.columns.find((c) => c.name === column)?.label ?? column);
 }
 
 function exprWords(model: SemanticModel, query: StructuredQuery, expr: Expr): string {
@@ -49,15 +50,15 @@ function conditionWords(
 ): string {
   switch (condition.kind) {
     case 'compare':
-      return `${exprWords(model, query, condition.left)} ${operatorWords[condition.op]} ${String(condition.value)}`;
+      return `${exprWords(model, query, condition.left)} ${operatorWords[condition.op]} ${isolateBidi(String(condition.value))}`;
     case 'compare_subquery':
       return `${exprWords(model, query, condition.left)} ${operatorWords[condition.op]} the ${aggregateWords[condition.subquery.fn]}`;
     case 'in':
-      return `${exprWords(model, query, condition.left)} ${condition.negate ? 'is not one of' : 'is one of'} ${condition.values.join(', ')}`;
+      return `${exprWords(model, query, condition.left)} ${condition.negate ? 'is not one of' : 'is one of'} ${condition.values.map((value) => isolateBidi(String(value))).join(', ')}`;
     case 'between':
       return `${exprWords(model, query, condition.left)} is between ${String(condition.low)} and ${String(condition.high)}`;
     case 'text':
-      return `${exprWords(model, query, condition.left)} ${condition.negate ? 'does not ' : ''}${condition.op.replace('_', ' ')} "${condition.value}"`;
+      return `${exprWords(model, query, condition.left)} ${condition.negate ? 'does not ' : ''}${condition.op.replace('_', ' ')} "${isolateBidi(String(condition.value))}"`;
     case 'null':
       return `${exprWords(model, query, condition.left)} is ${condition.negate ? 'not ' : ''}empty`;
     case 'exists': {
@@ -83,8 +84,9 @@ function conditionWords(
  * @example "Average age of Singer where Country is France, by Country, highest first, top 5."
  */
 export function interpret(model: SemanticModel, query: StructuredQuery): string {
-  const table =
-    findTable(model.tables, query.from.name, query.from.schema)?.label ?? query.from.name;
+  const table = isolateBidi(
+    findTable(model.tables, query.from.name, query.from.schema)?.label ?? query.from.name,
+  );
   const shown = query.select.map((item) => exprWords(model, query, item.expr));
   const parts = [`${query.distinct ? 'Distinct ' : ''}${shown.join(', ')} of ${table}`];
   if (query.where.length > 0)

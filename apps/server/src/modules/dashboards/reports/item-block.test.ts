@@ -1,5 +1,7 @@
 import type { Answer } from '@tabletalk/contracts';
+import { SCRIPT_PAYLOADS, XSS_CORPUS } from '@tabletalk/contracts/testing';
 import { describe, expect, it } from 'vitest';
+import { composeEmail, escapeHtml } from '../../notifications';
 import type { DashboardItemRow } from '../presenter';
 import { CHART_NOT_DRAWN, itemBlock, REPORT_TABLE_ROWS } from './item-block';
 
@@ -148,5 +150,35 @@ describe("a report's items", () => {
         .toString(),
     ).toBe('PNG');
     expect(block.html).toContain('<img src="cid:chart-7@tabletalk" alt="Chart: By region"');
+  });
+
+  it('escapes every payload of the hostile-input corpus in titles, headers, cells and the email (SECURITY D6)', async () => {
+    const payloads = Object.values(XSS_CORPUS);
+    const hostile = payloads.join(' ');
+    const answer = answerOf({
+      columns: payloads.slice(0, 3).map((name) => ({ name, type: 'text' as const })),
+      rows: payloads.map((payload, i) => [payload, payloads[(i + 1) % payloads.length], 1]),
+    });
+    const blocks = await Promise.all([
+      itemBlock(item({ kind: 'TABLE', title: hostile, result: answered(answer) }), 'c'),
+      itemBlock(item({ kind: 'WIDGET', title: hostile, result: answered(answer) }), 'c'),
+      itemBlock(item({ kind: 'TABLE', title: hostile, brokenReason: hostile }), 'c'),
+    ]);
+    const email = composeEmail({
+      to: 'a@example.com',
+      subject: `Dashboard report: ${hostile}`,
+      paragraphs: [`Your scheduled report of the dashboard "${hostile}".`],
+      blocks: blocks.map(({ block }) => block),
+    });
+    for (const payload of Object.values(SCRIPT_PAYLOADS)) {
+      expect(email.html).not.toContain(payload);
+    }
+    // No markup a payload could add: only the report's own tags are left.
+    const tags = new Set(email.html.match(/<\/?[a-z0-9]+/gi)?.map((tag) => tag.toLowerCase()));
+    expect(
+      [...tags].filter((tag) => !/^<\/?(p|h3|table|thead|tbody|tr|th|td|br)$/.test(tag)),
+    ).toEqual([]);
+    expect(email.html).toContain(escapeHtml(SCRIPT_PAYLOADS.svg));
+    for (const payload of payloads) expect(email.text).toContain(payload);
   });
 });

@@ -59,7 +59,8 @@ function DashboardView({ graphs }: { graphs: DashboardGraphs }) {
               <IconArrowLeft size={18} />
             </ActionIcon>
           </Tooltip>
-          <Title order={2} fz="h3">
+          {/* A name with a long unbroken word breaks instead of widening a phone. */}
+          <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {dashboard.name}
           </Title>
           {dashboard.canEdit ? (

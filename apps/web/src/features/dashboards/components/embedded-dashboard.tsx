@@ -39,11 +39,11 @@ function EmbedView({ view }: { view: EmbedDashboard }) {
   return (
     <Stack gap="sm">
       <Box>
-        <Title order={1} fz="h3">
+        <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
           {dashboard.name}
         </Title>
         {dashboard.description ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {dashboard.description}
           </Text>
         ) : null}

@@ -33,7 +33,7 @@ export const AnswerCard = memo(function AnswerCard({ conversation }: AnswerCardP
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconUser size={18} aria-hidden />
-          <Text fw={600} style={{ whiteSpace: 'pre-wrap' }}>
+          <Text fw={600} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 0 }}>
             {question}
           </Text>
           {conversation.templateId ? (

@@ -23,6 +23,13 @@ export function AnswerReadings({ readings, canPick, onPick }: AnswerReadingsProp
             size="xs"
             variant="light"
             color="yellow"
+            // A long reading wraps on a phone rather than running off the screen.
+            h="auto"
+            py={4}
+            maw="100%"
+            styles={{
+              label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' },
+            }}
             disabled={!canPick}
             onClick={() => onPick(reading)}
           >

@@ -31,13 +31,14 @@ export function RoomHeader({ room, sources, isSwitching, onSwitchSource }: RoomH
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <Stack gap={2}>
         <Group gap="xs" wrap="nowrap">
-          <Title order={1} fz="h2">
+          {/* A name with no spaces (a pasted path, a payload) breaks instead of widening a phone. */}
+          <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
             {room.name}
           </Title>
           <RoomFavouriteButton room={room} />
         </Group>
         <Group gap="xs">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Asking {room.sourceName}
           </Text>
           {room.sourceDeleted ? (

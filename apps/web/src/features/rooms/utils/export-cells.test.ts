@@ -1,3 +1,4 @@
+import { FORMULA_PAYLOADS, FORMULA_TRIGGERS, XSS_CORPUS } from '@tabletalk/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { cellText, csvField, neutralizeFormula, toCsv } from './export-cells';
 
@@ -19,6 +20,23 @@ describe('neutralizeFormula (E7)', () => {
 
   it.each(['-3.5', '+7', '-1e3', 'North', 'a=b', '', '2024-01-01'])('keeps %j', (input) => {
     expect(neutralizeFormula(input)).toBe(input);
+  });
+});
+
+describe('the hostile-input corpus (SECURITY D6, E7)', () => {
+  it('leaves no field starting a formula, and keeps every payload behind an apostrophe', () => {
+    const payloads = Object.values(XSS_CORPUS);
+    const fields = payloads.map(csvField);
+    for (const field of fields) {
+      const unquoted = field.startsWith('"') ? field.slice(1) : field;
+      expect(
+        FORMULA_TRIGGERS.some((trigger) => unquoted.startsWith(trigger)),
+        field,
+      ).toBe(false);
+    }
+    for (const payload of Object.values(FORMULA_PAYLOADS)) {
+      expect(neutralizeFormula(payload)).toBe(`'${payload}`);
+    }
   });
 });
 
