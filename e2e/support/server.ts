@@ -18,6 +18,8 @@ export interface Email {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The process started (tsx, whose child node process runs the server). */
+  pid: number | undefined;
   /** Emails in the outbox, oldest first, optionally only those to one address. */
   emails(to?: string): Email[];
   /** Waits for an email to an address matching a subject pattern, newer than `after`. */
@@ -108,6 +110,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     emails,
     async waitForEmail(to, options = {}) {
       const deadline = Date.now() + 20_000;
