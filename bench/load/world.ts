@@ -141,8 +141,13 @@ export async function uploadCsv(
   return added._id;
 }
 
-export async function waitUntilReady(server: RunningServer, user: LoadUser, sourceId: string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+export async function waitUntilReady(
+  server: RunningServer,
+  user: LoadUser,
+  sourceId: string,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const info = await call<{ data: { status: string; reason: string | null } }>(
       server.url,
@@ -158,11 +163,12 @@ export async function waitUntilReady(server: RunningServer, user: LoadUser, sour
         'GET',
         `db/db-schema?id=${sourceId}`,
       );
-      if (schema.data.modelVersion !== null) return;
+      if (schema.data.modelVersion !== null) return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`source ${sourceId} was not ready in time`);
+  if (timeoutMs === READY_TIMEOUT_MS) throw new Error(`source ${sourceId} was not ready in time`);
+  return false;
 }
 
 export const askPath = (workspace: Pick<Workspace, 'sourceId' | 'roomId'>, question: string) =>
