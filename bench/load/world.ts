@@ -239,16 +239,20 @@ export async function buildWorld(options: {
   serverEnv?: Record<string, string>;
   log: (line: string) => void;
 }): Promise<LoadWorld> {
-  const server = await startServer({
-    NODE_ENV: 'production',
-    APP_SECRET: secret(),
-    DATA_ENCRYPTION_KEY: secret(),
-    RATE_LIMIT: 'true',
-    TRUST_PROXY_HOPS: '1',
-    DEFAULT_PLAN: options.plan,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    ...options.serverEnv,
-  });
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: secret(),
+      DATA_ENCRYPTION_KEY: secret(),
+      RATE_LIMIT: 'true',
+      TRUST_PROXY_HOPS: '1',
+      DEFAULT_PLAN: options.plan,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.serverEnv,
+    },
+    // A fresh database's migrations take long on a busy machine.
+    { healthTimeoutMs: 300_000 },
+  );
   try {
     const salesCsv = join(server.dataDir, 'bench-sales.csv');
     writeSampleSalesCsv(salesCsv, { rowCount: options.rows });

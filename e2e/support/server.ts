@@ -54,6 +54,8 @@ export async function startServer(
     dataDir?: string;
     /** False for a process without the http role (a worker): nothing to ask for health. */
     waitForHealth?: boolean;
+    /** How long the server may take to answer its health check (60 s). */
+    healthTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -80,7 +82,15 @@ export async function startServer(
       detached: true,
     },
   );
-  if (options.waitForHealth !== false) await waitForHealth(url, child);
+  if (options.waitForHealth !== false) {
+    try {
+      await waitForHealth(url, child, options.healthTimeoutMs ?? 60_000);
+    } catch (error) {
+      // A server that never became healthy is stopped, not left running.
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      throw error;
+    }
+  }
   const outbox = path.join(dataDir, 'outbox');
   const emails = (to?: string): Email[] => {
     let files: string[];
@@ -140,8 +150,8 @@ export async function startServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
     try {
@@ -152,7 +162,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('Server did not become healthy within 60 s');
+  throw new Error(`Server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /** The 6-digit code in an email's text. */
