@@ -1,0 +1,507 @@
+/**
+ * Load benchmark (`npm run bench:load`, issue 16): the real server (`startServer`: its own
+ * process, production mode, rate limits on, behind one trusted proxy hop that the benchmark plays)
+ * driven with autocannon on loopback. Each scenario is printed beside its anchor, the same traffic
+ * in the same run against organizations whose source holds 10 rows (an empty database: no data
+ * work), as a ratio, with the absolute figures and the goal:
+ *
+ *   L1   200 virtual users open the same 10-item dashboard (`dashboard/get-graphs`, what the web
+ *        app calls to open one), arriving evenly within 10 s, each once. Goal: 0 errors, p95 ≤ 3 s.
+ *   L2   50 requests/s for 2 minutes: 60 % dashboard opens, 30 % questions in a room
+ *        (`db/init-conversation`), 10 % small CSV uploads, from 20 organizations. Goal: p95 ≤
+ *        300 ms, 0 errors, the server's memory flat (RSS sampled from /proc every 2 s).
+ *   CSV  the L2 mix again while one organization uploads a 1,000,000-row CSV and it loads.
+ *        Goal: the mix's p99 within 1.1× of L2's (the mix alone).
+ *   L5   credential stuffing (distinct emails, passwords and addresses) beside people signing
+ *        in. Goal: 0 successful stuffed sign-ins, the people's p95 ≤ 1 s. Anchor: the people alone.
+ *   L7   embedded dashboard views with a valid embed token. Reported: p95 and errors.
+ *
+ * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
+ * --only L1,L2,CSV,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
+ * (1000000), --stuffing-rate <n> (100 attempts/s), --postgres (a fresh database on the local
+ * PostgreSQL server, dropped afterwards), --json. Exits 1 when a goal is missed.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
+import { type MemorySummary, sampleMemory } from './memory';
+import {
+  clientAddress,
+  merge,
+  runStream,
+  type StreamResult,
+  type StreamSummary,
+  summarizeStream,
+} from './traffic';
+import {
+  askPath,
+  buildWorld,
+  call,
+  type LoadWorld,
+  newAddress,
+  PASSWORD,
+  renewSessions,
+  uploadCsv,
+  type Workspace,
+  waitUntilReady,
+} from './world';
+
+const SCENARIOS = ['L1', 'L2', 'CSV', 'L5', 'L7'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const GOALS = {
+  l1: { p95Ms: 3_000 },
+  l2: { p95Ms: 300, slopeMbPerMin: 5 },
+  csv: { p99Ratio: 1.1 },
+  l5: { legitP95Ms: 1_000 },
+};
+
+const QUESTIONS = [
+  'total revenue by region',
+  'how many orders are there',
+  'average quantity by category',
+  'revenue by month',
+  'top 5 products by revenue',
+  'total revenue in 2024',
+];
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const quick = process.argv.includes('--quick');
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+function onlyScenarios(): Set<Scenario> {
+  const index = process.argv.indexOf('--only');
+  if (index < 0) return new Set(SCENARIOS);
+  const names = (process.argv[index + 1] ?? '').split(',').map((name) => name.trim().toUpperCase());
+  const unknown = names.filter((name) => !SCENARIOS.includes(name as Scenario));
+  if (unknown.length > 0) throw new Error(`--only: unknown ${unknown.join(', ')}`);
+  return new Set(names as Scenario[]);
+}
+
+/** A duration of the full run, a quarter of it with --quick (at least 5 s). */
+const seconds = (full: number) => (quick ? Math.max(5, Math.round(full / 4)) : full);
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const ratio = (subject: number, anchor: number) => `${(subject / anchor).toFixed(2)}×`;
+const verdict = (passed: boolean) => (passed ? 'ok' : 'MISSED');
+
+function describe(summary: StreamSummary): string {
+  const refusals = Object.entries(summary.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ');
+  return (
+    `${summary.requests} requests (${summary.perSecond.toFixed(1)}/s), p50 ${ms(summary.p50)}, ` +
+    `p95 ${ms(summary.p95)}, p99 ${ms(summary.p99)}, max ${ms(summary.max)}, errors ` +
+    `${summary.errors}${refusals ? ` (${refusals})` : ''}`
+  );
+}
+
+const jsonHeaders = (headers: Record<string, string>) => ({
+  ...headers,
+  'content-type': 'application/json',
+});
+
+/** Opening a dashboard as the web app does: one `dashboard/get-graphs`. */
+function openDashboard(workspace: Workspace, address: string): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/dashboard/get-graphs',
+    headers: jsonHeaders({ ...workspace.user.headers, 'x-forwarded-for': address }),
+    body: JSON.stringify({ dashboardId: workspace.dashboardId }),
+  };
+}
+
+/**
+ * L1: 200 people open the same dashboard within `seconds` (arrivals spread evenly), each once;
+ * every open is waited for, however long it takes.
+ */
+function l1(world: LoadWorld, workspace: Workspace, within: number): Promise<StreamResult> {
+  return runStream({
+    baseUrl: world.server.url,
+    connections: L1_PEOPLE,
+    amount: L1_PEOPLE,
+    rate: L1_PEOPLE / within,
+    requests: () => [openDashboard(workspace, newAddress())],
+  });
+}
+
+/** A multipart body with a small CSV, as the web app's upload sends it. */
+function uploadBody(csv: string): { body: string; contentType: string } {
+  const boundary = `----loadbench${Date.now().toString(36)}`;
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSmall\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="small.csv"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const MIX_RATE = 50;
+const L1_PEOPLE = 200;
+/** Sign-ins a second of the 10 people in all: 6 a minute each, under the route's 10 per address. */
+const PEOPLE_RATE = 1;
+
+/**
+ * Connections for a stream of `rate` requests/s: a connection waits for its answer before it
+ * sends again, so a stream keeps its rate while answers take up to 3 s (a person with several
+ * tabs: the people stay the workspaces' owners, in turn).
+ */
+const connectionsFor = (rate: number, people: number) => Math.max(people, Math.ceil(rate * 3));
+
+/** L2's mix over `workspaces` (one person each): three streams at 60/30/10 % of 50/s. */
+async function mix(world: LoadWorld, workspaces: Workspace[], duration: number) {
+  const at = (index: number) => workspaces[index % workspaces.length] as Workspace;
+  const upload = uploadBody(readFileSync(world.smallCsv, 'utf8'));
+  const base = { baseUrl: world.server.url, duration };
+  const [views, questions, uploads] = await Promise.all([
+    runStream({
+      ...base,
+      connections: connectionsFor(MIX_RATE * 0.6, workspaces.length),
+      rate: MIX_RATE * 0.6,
+      requests: (index) => [openDashboard(at(index), at(index).user.address)],
+    }),
+    runStream({
+      ...base,
+      connections: connectionsFor(MIX_RATE * 0.3, workspaces.length),
+      rate: MIX_RATE * 0.3,
+      requests: (index) =>
+        QUESTIONS.map((question, turn) => ({
+          method: 'GET' as const,
+          path: askPath(at(index), QUESTIONS[(index + turn) % QUESTIONS.length] ?? question),
+          headers: at(index).user.headers,
+        })),
+    }),
+    runStream({
+      ...base,
+      connections: connectionsFor(MIX_RATE * 0.1, workspaces.length),
+      rate: MIX_RATE * 0.1,
+      requests: (index) => [
+        {
+          method: 'POST' as const,
+          path: '/api/db/add-database',
+          headers: { ...at(index).user.headers, 'content-type': upload.contentType },
+          body: upload.body,
+        },
+      ],
+    }),
+  ]);
+  return {
+    all: merge([views, questions, uploads]),
+    views: summarizeStream(views),
+    questions: summarizeStream(questions),
+    uploads: summarizeStream(uploads),
+  };
+}
+
+async function withMemory<T>(world: LoadWorld, run: () => Promise<T>) {
+  if (!world.server.pid) throw new Error('the server has no pid');
+  const sampler = sampleMemory(world.server.pid, 2_000);
+  const result = await run();
+  return { result, memory: sampler.stop() };
+}
+
+function describeMemory(memory: MemorySummary): string {
+  return (
+    `server RSS start ${memory.startMb.toFixed(0)} MB, end ${memory.endMb.toFixed(0)} MB, ` +
+    `max ${memory.maxMb.toFixed(0)} MB, slope ${memory.slopeMbPerMin.toFixed(1)} MB/min ` +
+    `(${memory.samples} samples; with its child processes ${memory.treeStartMb.toFixed(0)} → ` +
+    `${memory.treeEndMb.toFixed(0)} MB, max ${memory.treeMaxMb.toFixed(0)} MB)`
+  );
+}
+
+/**
+ * Waits (at most `timeoutMs`) until no organization has a source still loading: uploads load
+ * one at a time per server process, so a mix's uploads can outlast it. Answers the seconds
+ * waited and the sources still loading then.
+ */
+async function waitForLoads(world: LoadWorld, timeoutMs: number) {
+  const started = performance.now();
+  for (;;) {
+    let loading = 0;
+    for (const workspace of world.data) {
+      const sources = await call<{ data: { status: string }[] }>(
+        world.server.url,
+        workspace.user.headers,
+        'GET',
+        'db/sources',
+      );
+      loading += sources.data.filter((source) => /PENDING/.test(source.status)).length;
+    }
+    const waited = performance.now() - started;
+    if (loading === 0 || waited > timeoutMs) return { seconds: waited / 1000, loading };
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/**
+ * The big upload (sent before the mix starts, so that its load is first in the queue), then the
+ * mix, and the time from the upload's start until the source was ready.
+ */
+async function bigUploadDuringMix(world: LoadWorld, rows: number, duration: number) {
+  const csv = join(world.server.dataDir, 'bench-big.csv');
+  writeSampleSalesCsv(csv, { rowCount: rows });
+  const user = (world.data[0] as Workspace).user;
+  const started = performance.now();
+  const sourceId = await uploadCsv(world.server, user, csv, 'Big');
+  const uploadedMs = performance.now() - started;
+  const [withBig, ready] = await Promise.all([
+    withMemory(world, () => mix(world, world.data, duration)),
+    waitUntilReady(world.server, user, sourceId, duration * 1000 + 60_000),
+  ]);
+  const big = { uploadedMs, readyMs: ready ? performance.now() - started : Number.NaN };
+  return { withBig, big };
+}
+
+/** People signing in, each from their own address, `rate` sign-ins a second in all. */
+function people(world: LoadWorld, rate: number, duration: number) {
+  return runStream({
+    baseUrl: world.server.url,
+    connections: world.signInUsers.length,
+    rate,
+    duration,
+    requests: (index) => {
+      const person = world.signInUsers[index % world.signInUsers.length];
+      return [
+        {
+          method: 'POST',
+          path: '/api/auth/signin',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': person?.address ?? '' },
+          body: JSON.stringify({ email: person?.email, password: PASSWORD }),
+        },
+      ];
+    },
+  });
+}
+
+/**
+ * Credential stuffing: every attempt a listed address (the organizations' real ones and made-up
+ * ones) with a leaked-looking password, from one of 20,000 addresses.
+ */
+function stuffing(world: LoadWorld, rate: number, duration: number) {
+  const emails = [
+    ...world.data.map((workspace) => workspace.user.email),
+    ...Array.from({ length: 5_000 }, (_, index) => `victim${index}@example.org`),
+  ];
+  let attempt = 0;
+  return runStream({
+    baseUrl: world.server.url,
+    connections: 50,
+    rate,
+    duration,
+    requests: () => [
+      {
+        method: 'POST',
+        path: '/api/auth/signin',
+        setupRequest: (request) => {
+          attempt += 1;
+          const email = emails[(attempt * 7_919) % emails.length];
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': clientAddress(100_000 + ((attempt * 104_729) % 20_000)),
+            },
+            body: JSON.stringify({ email, password: `Summer${attempt}!leaked` }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** Embedded views of a dashboard with its embed token, from 50 viewers' addresses. */
+async function embedViews(world: LoadWorld, workspace: Workspace, rate: number, duration: number) {
+  const code = await call<{ data: { token: string } }>(
+    world.server.url,
+    workspace.user.headers,
+    'POST',
+    'dashboard/generate-embed-code',
+    { dashboardId: workspace.dashboardId },
+  );
+  return runStream({
+    baseUrl: world.server.url,
+    connections: 50,
+    rate,
+    duration,
+    requests: () => [
+      {
+        method: 'GET',
+        path: `/api/dashboard/get-embed-dashboard/${workspace.dashboardId}`,
+        headers: { authorization: `Bearer ${code.data.token}`, 'x-forwarded-for': newAddress() },
+      },
+    ],
+  });
+}
+
+/** A fresh PostgreSQL database for the run (--postgres), and how to drop it. */
+function postgresDatabase(): { url: string; drop(): void } {
+  const name = `tt_load_${Math.random().toString(36).slice(2, 10)}`;
+  const args = ['-h', '127.0.0.1', '-U', 'postgres'];
+  execFileSync('createdb', [...args, name]);
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: () => execFileSync('dropdb', [...args, '--force', name]),
+  };
+}
+
+async function main(): Promise<void> {
+  const only = onlyScenarios();
+  const rows = option('rows', quick ? 10_000 : 100_000);
+  const organizations = option('organizations', 20);
+  const bigRows = option('big-rows', quick ? 200_000 : 1_000_000);
+  const stuffingRate = option('stuffing-rate', 100);
+  const json = process.argv.includes('--json');
+  const postgres = process.argv.includes('--postgres') ? postgresDatabase() : undefined;
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    database: postgres ? 'postgresql' : 'pglite',
+    quick,
+  };
+  const passed: Record<string, boolean> = {};
+  log(
+    `setting up on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${organizations} organizations, ` +
+      `${rows.toLocaleString('en-US')} rows each…`,
+  );
+  const setupStarted = performance.now();
+  const world = await buildWorld({
+    organizations,
+    signInUsers: 10,
+    rows,
+    plan: 'Enterprise',
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
+    log,
+  });
+  log(`  ready in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`);
+  try {
+    const [data, empty] = [world.data[0] as Workspace, world.empty[0] as Workspace];
+    if (only.has('L1')) {
+      await renewSessions(world);
+      const within = 10;
+      const anchor = summarizeStream(await l1(world, empty, within));
+      const subject = summarizeStream(await l1(world, data, within));
+      passed.L1 = subject.errors === 0 && subject.p95 <= GOALS.l1.p95Ms;
+      report.L1 = { subject, anchor };
+      log(`L1 ${L1_PEOPLE} people opening one 10-item dashboard within ${within} s, once each`);
+      log(`  subject: ${describe(subject)}`);
+      log(`  anchor (10-row source): ${describe(anchor)}`);
+      log(
+        `  p95 ${ratio(subject.p95, anchor.p95)} the anchor; goal 0 errors, p95 ≤ ` +
+          `${ms(GOALS.l1.p95Ms)}: ${verdict(passed.L1)}`,
+      );
+    }
+    let mixAlone: StreamSummary | undefined;
+    if (only.has('L2') || only.has('CSV')) {
+      await renewSessions(world);
+      const duration = seconds(120);
+      // Questions are limited per person per minute: the set-up's questions are forgotten first.
+      const wait = world.readyAt + 61_000 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const anchor = await withMemory(world, () => mix(world, world.empty, duration));
+      const drained = await waitForLoads(world, 120_000);
+      log(
+        `  (the anchor's uploads: ${drained.loading} still loading after ` +
+          `${drained.seconds.toFixed(0)} s of waiting)`,
+      );
+      const subject = await withMemory(world, () => mix(world, world.data, duration));
+      const all = summarizeStream(subject.result.all);
+      const anchorAll = summarizeStream(anchor.result.all);
+      mixAlone = all;
+      passed.L2 =
+        all.errors === 0 &&
+        all.p95 <= GOALS.l2.p95Ms &&
+        subject.memory.slopeMbPerMin <= GOALS.l2.slopeMbPerMin;
+      report.L2 = {
+        subject: { ...subject.result, all, memory: subject.memory },
+        anchor: { ...anchor.result, all: anchorAll, memory: anchor.memory },
+      };
+      log(`L2 the mix at ${MIX_RATE}/s for ${duration} s (${organizations} organizations)`);
+      log(`  subject: ${describe(all)}`);
+      log(`    opens ${describe(subject.result.views)}`);
+      log(`    questions ${describe(subject.result.questions)}`);
+      log(`    uploads ${describe(subject.result.uploads)}`);
+      log(`    ${describeMemory(subject.memory)}`);
+      log(`  anchor (10-row sources): ${describe(anchorAll)}`);
+      log(`    ${describeMemory(anchor.memory)}`);
+      log(
+        `  p95 ${ratio(all.p95, anchorAll.p95)} the anchor; goal p95 ≤ ${ms(GOALS.l2.p95Ms)}, ` +
+          `0 errors, memory flat (slope ≤ ${GOALS.l2.slopeMbPerMin} MB/min): ${verdict(passed.L2)}`,
+      );
+    }
+    if (only.has('CSV') && mixAlone) {
+      await renewSessions(world);
+      const duration = seconds(120);
+      const backlog = await waitForLoads(world, 120_000);
+      log(
+        `  (the mixes' uploads: ${backlog.loading} still loading after ` +
+          `${backlog.seconds.toFixed(0)} s of waiting)`,
+      );
+      const { withBig, big } = await bigUploadDuringMix(world, bigRows, duration);
+      const all = summarizeStream(withBig.result.all);
+      passed.CSV = all.p99 <= mixAlone.p99 * GOALS.csv.p99Ratio;
+      report.CSV = { subject: { all, memory: withBig.memory, big }, anchor: mixAlone };
+      log(`CSV a ${bigRows.toLocaleString('en-US')}-row CSV loaded during the mix`);
+      log(`  mix: ${describe(all)}`);
+      log(
+        `  the big file: uploaded in ${ms(big.uploadedMs)}, ` +
+          (Number.isNaN(big.readyMs)
+            ? 'not ready 60 s after the mix ended'
+            : `ready in ${ms(big.readyMs)}${big.readyMs > duration * 1000 ? ' (after the mix ended)' : ''}`),
+      );
+      log(`    ${describeMemory(withBig.memory)}`);
+      log(
+        `  p99 ${ratio(all.p99, mixAlone.p99)} the mix alone (${ms(mixAlone.p99)}); goal ≤ ` +
+          `${GOALS.csv.p99Ratio}×: ${verdict(passed.CSV)}`,
+      );
+    }
+    if (only.has('L7')) {
+      await renewSessions(world);
+      const duration = seconds(30);
+      const anchor = summarizeStream(await embedViews(world, empty, 50, duration));
+      const subject = summarizeStream(await embedViews(world, data, 50, duration));
+      report.L7 = { subject, anchor };
+      log(`L7 embedded dashboard views at 50/s for ${duration} s`);
+      log(`  subject: ${describe(subject)}`);
+      log(`  anchor (10-row source): ${describe(anchor)}`);
+      log(`  p95 ${ratio(subject.p95, anchor.p95)} the anchor (reported, no goal)`);
+    }
+    if (only.has('L5')) {
+      await renewSessions(world);
+      const duration = seconds(60);
+      const anchor = summarizeStream(await people(world, PEOPLE_RATE, duration));
+      const [legit, attack] = await Promise.all([
+        people(world, PEOPLE_RATE, duration),
+        stuffing(world, stuffingRate, duration),
+      ]);
+      const subject = summarizeStream(legit);
+      const attempts = summarizeStream(attack);
+      const succeeded = attempts.statuses['200'] ?? 0;
+      passed.L5 = succeeded === 0 && subject.errors === 0 && subject.p95 <= GOALS.l5.legitP95Ms;
+      report.L5 = { subject, anchor, attack: attempts, succeeded };
+      log(
+        `L5 credential stuffing at ${stuffingRate}/s beside ${PEOPLE_RATE} sign-ins/s of 10 people, ${duration} s`,
+      );
+      log(`  stuffed attempts: ${describe(attempts)}; signed in: ${succeeded}`);
+      log(`  people: ${describe(subject)}`);
+      log(`  anchor (the people alone): ${describe(anchor)}`);
+      log(
+        `  p95 ${ratio(subject.p95, anchor.p95)} the anchor; goal 0 stuffed sign-ins, people's ` +
+          `p95 ≤ ${ms(GOALS.l5.legitP95Ms)}, 0 errors: ${verdict(passed.L5)}`,
+      );
+    }
+    if (json) log(JSON.stringify({ ...report, passed }));
+    if (!Object.values(passed).every(Boolean)) process.exitCode = 1;
+  } finally {
+    await world.close();
+    postgres?.drop();
+  }
+}
+
+await main();

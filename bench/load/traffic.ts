@@ -1,0 +1,113 @@
+/** Load streams with autocannon: each stream a kind of request, at a rate or as fast as answered. */
+import autocannon from 'autocannon';
+import { percentile } from '../ask/stats';
+
+export interface StreamOptions {
+  baseUrl: string;
+  /** Connections (virtual users) of the stream. */
+  connections: number;
+  /** Requests per second over all connections; none: each connection sends again once answered. */
+  rate?: number;
+  /** Seconds; or `amount` requests in all, each waited for. */
+  duration?: number;
+  amount?: number;
+  /** The requests connection `index` sends in turn. */
+  requests(index: number): autocannon.Request[];
+}
+
+export interface StreamResult {
+  /** Each answer's time, ms. */
+  latencies: number[];
+  /** Answers counted by status code. */
+  statuses: Record<string, number>;
+  /** Connection errors and timeouts (no answer). */
+  failures: number;
+  seconds: number;
+}
+
+export interface StreamSummary {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers that were not 2xx, plus requests without an answer. */
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** An address of the 10.0.0.0/8 block for client `index` (the proxy's X-Forwarded-For). */
+export const clientAddress = (index: number) =>
+  `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+/** Runs one stream to its end. */
+export function runStream(options: StreamOptions): Promise<StreamResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
+        timeout: 30,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        setupClient: (client) => {
+          client.setRequests(options.requests(next));
+          next += 1;
+        },
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        resolve({
+          latencies,
+          statuses,
+          failures: result.errors + result.timeouts,
+          seconds: (performance.now() - started) / 1000,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, milliseconds) => {
+      latencies.push(milliseconds);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+/** Several streams' results as one. */
+export function merge(results: readonly StreamResult[]): StreamResult {
+  const statuses: Record<string, number> = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(result.statuses)) {
+      statuses[status] = (statuses[status] ?? 0) + count;
+    }
+  }
+  return {
+    latencies: results.flatMap((result) => result.latencies),
+    statuses,
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+    seconds: Math.max(0, ...results.map((result) => result.seconds)),
+  };
+}
+
+export function summarizeStream(result: StreamResult): StreamSummary {
+  const non2xx = Object.entries(result.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requests: result.latencies.length + result.failures,
+    perSecond: result.latencies.length / Math.max(result.seconds, 1e-9),
+    p50: percentile(result.latencies, 50),
+    p95: percentile(result.latencies, 95),
+    p99: percentile(result.latencies, 99),
+    max: result.latencies.reduce((max, value) => Math.max(max, value), 0),
+    errors: non2xx + result.failures,
+    statuses: result.statuses,
+  };
+}
