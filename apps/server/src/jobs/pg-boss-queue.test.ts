@@ -173,3 +173,39 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
     expect(jobs.get('slow@example.com')?.state).toBe('completed');
   });
 });
+
+describe.each(backends)('pg-boss queue on $name: waking its worker', (backend) => {
+  it('starts a job sent in this process at once, not at the idle worker’s next look', async () => {
+    const { database, drop } = await backend.open();
+    // A look every 30 s: the job below would wait for it without the wake-up.
+    const queue = await createPgBossQueue(database, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 30,
+    });
+    try {
+      const started: number[] = [];
+      const idle = async () => {};
+      await queue.work({
+        'email.send': async () => {
+          started.push(Date.now());
+        },
+        'auth.send-reset-code': idle,
+        'sources.ingest': idle,
+        'sources.build-knowledge': idle,
+        'dashboards.refresh': idle,
+        'dashboards.alert-check': idle,
+        'dashboards.report': idle,
+        'askdocs.process': idle,
+      });
+      // The workers' first looks find nothing; then they wait for their next one.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const sentAt = Date.now();
+      await queue.send('email.send', email('now@example.com'));
+      const startedAt = await waitFor(async () => started[0], 10_000);
+      expect(startedAt - sentAt).toBeLessThan(10_000);
+      expect(started).toHaveLength(1);
+    } finally {
+      await queue.stop();
+      await drop();
+    }
+  });
+});
