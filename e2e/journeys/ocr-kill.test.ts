@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildPdf, scannedPdfPage } from '@tabletalk/documents/testing';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
+import { adminUrl, databaseUrl, withPgClient } from '../support/postgres-admin';
 import { type RunningServer, startServer } from '../support/server';
 
 const step = (what: string) =>
@@ -257,18 +257,6 @@ async function killDuringOcr(
   );
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Issue 16, faults: the server killed (SIGKILL, its whole process group) while the Ask Docs job
  * reads a scanned PDF by OCR. On a restart over the same DATA_DIR the document goes on and ends
@@ -289,7 +277,7 @@ describe('the server killed during an OCR job', () => {
   };
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));
-    await withClient(adminUrl, (client) =>
+    await withPgClient(adminUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
     );
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -315,14 +303,12 @@ describe('the server killed during an OCR job', () => {
   }, 400_000); // about 45 s on an idle machine; OCR on a busy one takes far longer
 
   it('on PostgreSQL: the killed run is taken up once its claim misses its heartbeats, with the same outcome', async () => {
-    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    const databaseUrl = url.toString();
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    const url = databaseUrl(adminUrl, database);
     await killDuringOcr(
-      { DATABASE_URL: databaseUrl },
+      { DATABASE_URL: url },
       (_server, ids) =>
-        withClient(databaseUrl, async (client) => (await client.query(PASSAGE_COUNTS, ids)).rows),
+        withPgClient(url, async (client) => (await client.query(PASSAGE_COUNTS, ids)).rows),
       servers,
       freshDataDir(),
     );

@@ -2,29 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
+import { adminUrl, databaseUrl, withPgClient } from '../support/postgres-admin';
 import { type RunningServer, startServer } from '../support/server';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function withDatabase(url: string, database: string): string {
-  const next = new URL(url);
-  next.pathname = `/${database}`;
-  return next.toString();
-}
-
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Issue 16, several processes: the server keeps nothing a request needs in memory, so two HTTP
@@ -39,17 +22,17 @@ describe('two HTTP processes and two workers on one database', () => {
   const processes: RunningServer[] = [];
   afterAll(async () => {
     await Promise.all(processes.map((server) => server.shutdown()));
-    await admin(adminUrl, (client) =>
+    await withPgClient(adminUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
     );
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves the same people through either process and runs a scheduled slot once', async () => {
-    await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-    const databaseUrl = withDatabase(adminUrl, database);
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    const appDbUrl = databaseUrl(adminUrl, database);
     const shared = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: appDbUrl,
       APP_SECRET: 'several-processes-share-this-secret-of-48-bytes!!',
       SCHEDULER_INTERVAL_S: '1',
     };
@@ -116,11 +99,11 @@ describe('two HTTP processes and two workers on one database', () => {
       method: 'PUT',
       body: JSON.stringify({ frequency: { kind: 'hourly' } }),
     });
-    await admin(databaseUrl, (client) =>
+    await withPgClient(appDbUrl, (client) =>
       client.query("UPDATE schedules SET next_run_at = now() - interval '1 second'"),
     );
     const jobs = () =>
-      admin(databaseUrl, async (client) => {
+      withPgClient(appDbUrl, async (client) => {
         const { rows } = await client.query(
           "SELECT state FROM pgboss.job WHERE name = 'dashboards.refresh'",
         );

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiSignIn, createAccount, uniqueEmail } from './accounts';
+import { databaseUrl } from './postgres-admin';
 import { type RunningServer, startServer } from './server';
 
 /** What the drill checks survived: a person, their source, and the source's rows. */
@@ -50,12 +51,6 @@ async function waitUntilLoaded(server: RunningServer, email: string, sourceId: s
     if (Date.now() > deadline) throw new Error('the sample data did not load in 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 function psql(adminUrl: string, statement: string): void {
