@@ -14,13 +14,13 @@ import {
   pagesOf,
   uploadFiles,
 } from '../test-helpers';
+import type { AskDocsJobContext } from './job-context';
 import { processDocument } from './process-document';
-import { recognizePage } from './recognize-page';
+import type { recognizePage } from './recognize-page';
 import { requeueStalledDocuments } from './requeue-stalled-documents';
 
 // The OCR engine stands in: a test decides when (and whether) each page's reading ends.
-vi.mock('./recognize-page', () => ({ recognizePage: vi.fn() }));
-const recognize = vi.mocked(recognizePage);
+const recognize = vi.fn<typeof recognizePage>();
 
 /**
  * A run killed while OCR reads a page (SIGKILL: its process is gone, no `finally` of it runs)
@@ -32,8 +32,11 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
   let t: TestApp;
   let owner: BuiltUser;
   let projectId: string;
+  /** The app's context with the stand-in engine, for the runs these tests start themselves. */
+  let ctx: AskDocsJobContext;
   beforeAll(async () => {
     t = await createTestApp();
+    ctx = { ...t.ctx, recognizePage: recognize };
     owner = await buildUser(t);
     await setPlan(t, owner.orgId, 'Pro');
     projectId = await createAskDocsProject(t, owner, 'Killed scans');
@@ -58,7 +61,7 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
       isReading = true;
       return new Promise<string>(() => undefined); // the process dies: this reading never ends
     });
-    void processDocument(t.ctx, id);
+    void processDocument(ctx, id);
     // The sandboxed reader runs first: seconds, many more on a busy machine.
     await vi.waitFor(() => expect(isReading).toBe(true), { timeout: 120_000, interval: 100 });
     // Killed here: nothing of the page it was reading is charged or stored.
@@ -67,7 +70,10 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
 
     // The restart: the dead run's claim is released and the document read again, once charged.
     recognize.mockResolvedValueOnce('Invoice 9 for two oak benches');
-    expect(await requeueStalledDocuments(t.ctx)).toBe(1);
+    const requeued = await holdingProcessJobs(t, () => requeueStalledDocuments(t.ctx));
+    expect(requeued.result).toBe(1);
+    expect(requeued.held).toEqual([{ documentId: id }]);
+    await processDocument(ctx, id);
     expect(await documentRow(t, id)).toMatchObject({
       status: 'ACTIVE',
       pageCount: 1,
@@ -97,7 +103,7 @@ describe('ask-docs OCR: a run killed while a page is read', () => {
       expect(await reserveOcrPage(t.ctx, org)).not.toBeNull();
       return 'A page whose OCR page went elsewhere';
     });
-    await held.run();
+    await processDocument(ctx, id);
     expect(await documentRow(t, id)).toMatchObject({ status: 'OCR_PENDING', ocrPages: 0 });
     expect((await pagesOf(t, id))[0]).toMatchObject({ source: 'text', needsOcr: true });
     const res = await call(t, owner, 'GET', '/users/me');

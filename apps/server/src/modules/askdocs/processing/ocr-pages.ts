@@ -55,9 +55,10 @@ export async function ocrPages(
     });
     return 'settled' as const;
   };
+  const recognize = ctx.recognizePage ?? recognizePage;
   for (const page of pageNumbers) {
     if (!(await hasOcrPageLeft(ctx, org))) return waitForPack();
-    const text = await recognizePage(document, page);
+    const text = await recognize(document, page);
     const written = await writeOcrPage(ctx, document, { page, text, org });
     if (written === 'no-page-left') return waitForPack();
     if (written === 'taken-over') return 'settled';
