@@ -79,6 +79,10 @@ describe('applyRowCap on SQL Server', () => {
   it('adds TOP after SELECT and DISTINCT', () => {
     expect(cap('SELECT a FROM t ORDER BY a', 'mssql')).toBe('SELECT TOP (100) a FROM t ORDER BY a');
     expect(cap('SELECT DISTINCT a FROM t', 'mssql')).toBe('SELECT DISTINCT TOP (100) a FROM t');
+    // Found by the guard's property test: no space after SELECT to put TOP in.
+    expect(cap("SELECT#\n'x' AS note FROM t", 'mssql')).toBe(
+      "SELECT TOP (100) #\n'x' AS note FROM t",
+    );
   });
 
   it('keeps or lowers an existing TOP', () => {

@@ -130,6 +130,15 @@ describe('guardSql on hostile text (properties)', () => {
     },
   );
 
+  it('accepts in mssql a SELECT with no space before its first column only as one SELECT', () => {
+    // fast-check's counterexample (seed -1193368831): TOP was put in as `SELECTTOP`.
+    const sql =
+      "SELECT#\n'INSERT#\nINTO#\nt;#\nDELETE#\nFROM#\nt;#\nUPDATE#\nt#\nSET#\na#\n=#\n1'#\nAS#\nnote#\nFROM#\ncustomers";
+    const result = guardSql(sql, guardOptions('mssql', false));
+    if (result.ok) expect(parsedProblem(result.sql, 'mssql'), result.sql).toBeNull();
+    expect(result.ok ? result.sql : result.code).not.toMatch(/SELECTTOP/);
+  });
+
   it('refuses any statement with a second one after a top-level separator', () => {
     fc.assert(
       fc.property(

@@ -42,7 +42,10 @@ function capSingleSelect(sql: string, code: Token[], shape: QueryShape, maxRows:
   let after = code.indexOf(shape.top[shape.mainStart] as Token) + 1;
   if (isKeyword(code[after], 'DISTINCT') || isKeyword(code[after], 'ALL')) after += 1;
   const next = code[after];
-  return next ? insertAt(sql, next.start, `TOP (${maxRows}) `) : null;
+  if (!next) return null;
+  // `SELECT#x` has no space to put TOP in: one goes in front, or it would read `SELECTTOP`.
+  const gap = /\s/.test(sql[next.start - 1] ?? ' ') ? '' : ' ';
+  return insertAt(sql, next.start, `${gap}TOP (${maxRows}) `);
 }
 
 /**
