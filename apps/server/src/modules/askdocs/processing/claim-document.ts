@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { keepBeating, SILENT_AFTER_MS } from '../../../lib/heartbeat';
 import type { AskDocsDocumentRow } from '../documents';
 import { askDocDocuments } from '../tables';
 import type { AskDocsJobContext } from './job-context';
@@ -7,14 +8,11 @@ import type { AskDocsJobContext } from './job-context';
 /** A document held by one processing run: `claimId` is that run's. */
 export type ClaimedDocument = AskDocsDocumentRow & { claimId: string };
 
-/** How often a run marks its claim alive (`claimedAt`), whatever it is waiting for. */
-export const CLAIM_HEARTBEAT_MS = 10_000;
-
 /**
- * A claim silent this long belongs to a run that died (the worker was killed): a few missed
- * heartbeats, well under a minute. Its children (reader, OCR) die with it or exit on their own.
+ * A claim silent this long belongs to a run that died (the worker was killed); its children
+ * (reader, OCR) die with it or exit on their own.
  */
-export const STALE_CLAIM_MS = 45_000;
+export const STALE_CLAIM_MS = SILENT_AFTER_MS;
 
 type ClaimContext = Pick<AskDocsJobContext, 'db' | 'now'>;
 
@@ -56,20 +54,16 @@ export async function releaseClaim(ctx: ClaimContext, document: ClaimedDocument)
 }
 
 /**
- * Marks a claimed document alive every `CLAIM_HEARTBEAT_MS` (reading or OCR may go long without a
- * write) until the returned stop is called, only while this run still holds it. A failed beat
- * only costs that beat.
+ * Marks a claimed document alive (`claimedAt`, every `HEARTBEAT_MS`: reading or OCR may go long
+ * without a write) until the returned stop is called, only while this run still holds it.
  */
 export function keepClaimAlive(ctx: ClaimContext, document: ClaimedDocument): () => void {
-  const timer = setInterval(() => {
+  return keepBeating(() =>
     ctx.db
       .update(askDocDocuments)
       .set({ claimedAt: ctx.now() })
       .where(
         and(eq(askDocDocuments.id, document.id), eq(askDocDocuments.claimId, document.claimId)),
-      )
-      .catch(() => undefined);
-  }, CLAIM_HEARTBEAT_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+      ),
+  );
 }

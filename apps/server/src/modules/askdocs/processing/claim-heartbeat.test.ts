@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HEARTBEAT_MS } from '../../../lib/heartbeat';
 import { askDocDocuments } from '../tables';
 import {
   createAskDocsProject,
@@ -9,12 +10,7 @@ import {
   holdingProcessJobs,
   uploadFiles,
 } from '../test-helpers';
-import {
-  CLAIM_HEARTBEAT_MS,
-  claimDocument,
-  keepClaimAlive,
-  STALE_CLAIM_MS,
-} from './claim-document';
+import { claimDocument, keepClaimAlive, STALE_CLAIM_MS } from './claim-document';
 
 /**
  * A document run's claim on PostgreSQL, where other workers may be alive: kept fresh by its
@@ -51,7 +47,7 @@ describe('ask-docs processing: the claim heartbeat', () => {
     await setClaimedAt(id, old);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stop = keepClaimAlive(t.ctx, claimed);
-    vi.advanceTimersByTime(CLAIM_HEARTBEAT_MS);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     await vi.waitFor(async () =>
       expect((await documentRow(t, id)).claimedAt?.getTime()).toBeGreaterThan(old.getTime()),
     );
@@ -67,7 +63,7 @@ describe('ask-docs processing: the claim heartbeat', () => {
     keepClaimAlive(t.ctx, claimed)(); // the run died: no beat follows
     const silent = new Date(Date.now() - STALE_CLAIM_MS - 1_000);
     await setClaimedAt(id, silent);
-    vi.advanceTimersByTime(CLAIM_HEARTBEAT_MS * 3);
+    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
     expect((await documentRow(t, id)).claimedAt?.getTime()).toBe(silent.getTime());
     const taken = await claimDocument(t.ctx, await documentRow(t, id));
     expect(taken?.claimId).not.toBe(claimed.claimId);

@@ -10,8 +10,9 @@ import type { AskDocsJobContext } from './job-context';
  * after pg-boss expires the dead job (15 minutes). When this process is the only one (the
  * embedded database is locked to one process) every claim is a dead run's and is released;
  * otherwise only claims without a heartbeat for `STALE_CLAIM_MS` (45 s; another worker may still
- * run the rest), and a second pass after that delay catches runs killed just before the restart. Running a document
- * twice is harmless: `claimDocument` lets one run hold it, and pages read by OCR are kept.
+ * run the rest), and a second pass after that delay catches runs killed just before the restart.
+ * Running a document twice is harmless: `claimDocument` lets one run hold it, and pages read by
+ * OCR are kept.
  * @returns how many documents got a job.
  */
 export async function requeueStalledDocuments(

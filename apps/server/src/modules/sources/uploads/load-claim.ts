@@ -1,16 +1,14 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { HEARTBEAT_MS, keepBeating, SILENT_AFTER_MS } from '../../../lib/heartbeat';
 import type { SourceRow } from '../find-source';
 import type { SourceJobContext } from '../job-context';
 import { sources } from '../tables';
 
 /** How often a running load marks its source as alive (`updatedAt`). */
-export const LOAD_HEARTBEAT_MS = 10_000;
+export const LOAD_HEARTBEAT_MS = HEARTBEAT_MS;
 
-/**
- * A PENDING source silent this long has lost its load (the worker died with it): a few missed
- * heartbeats, well under a minute.
- */
-export const STALLED_AFTER_MS = 45_000;
+/** A PENDING source silent this long has lost its load (the worker died with it). */
+export const STALLED_AFTER_MS = SILENT_AFTER_MS;
 
 /**
  * The progress a claimed load starts at: the job has begun (the loader's process still starts),
@@ -60,7 +58,7 @@ export async function releaseLoad(ctx: ClaimContext, sourceId: string): Promise<
  * until the returned stop is called. A failed beat only costs that beat.
  */
 export function keepLoadAlive(ctx: ClaimContext, sourceId: string): () => void {
-  const timer = setInterval(() => {
+  return keepBeating(() =>
     ctx.db
       .update(sources)
       .set({ updatedAt: ctx.now() })
@@ -71,9 +69,6 @@ export function keepLoadAlive(ctx: ClaimContext, sourceId: string): () => void {
           eq(sources.status, 'PENDING'),
           gt(sources.updatedAt, RELEASED_AT),
         ),
-      )
-      .catch(() => {});
-  }, LOAD_HEARTBEAT_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+      ),
+  );
 }
