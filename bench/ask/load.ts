@@ -2,6 +2,7 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { seededRandom } from '../../apps/server/src/modules/sources/test-helpers';
+import { askPath } from './questions';
 import type { BenchUser } from './setup';
 import { type LatencySummary, summarize } from './stats';
 
@@ -35,9 +36,6 @@ function mainThreadUse(start: EventLoopUtilization, questions: number) {
   const used = performance.eventLoopUtilization(start);
   return { utilization: used.utilization, msPerQuestion: used.active / Math.max(questions, 1) };
 }
-
-export const askPath = (user: BenchUser, question: string) =>
-  `/api/db/init-conversation?text=${encodeURIComponent(question)}&id=${user.sourceId}&room=${user.roomId}`;
 
 /** Runs autocannon to the end, passing each response's time in ms to `onResponse`. */
 function runAutocannon(

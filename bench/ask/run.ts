@@ -25,19 +25,10 @@
 import { testDatabaseKind } from '../../apps/server/test/test-app';
 import { compileStatements, loadModel, timeDuckDbAlone } from './anchor';
 import { type BrowserTiming, measureBrowser } from './browser';
-import { askPath, type LoadResult, measureLoad, measureThinkingUsers } from './load';
+import { type LoadResult, measureLoad, measureThinkingUsers } from './load';
+import { askPath, QUESTIONS } from './questions';
 import { type BenchUser, type BenchWorld, createRoom, setUpWorld } from './setup';
 import { formatMs, summarize } from './stats';
-
-/** Questions a user of the sample would ask, each a different shape of query. */
-const QUESTIONS = [
-  'total revenue by region',
-  'how many orders are there',
-  'average quantity by category',
-  'revenue by month',
-  'top 5 products by revenue',
-  'total revenue in 2024',
-];
 
 const GOALS = { p50Ms: 30, p95Ms: 100, browserP95Ms: 300 };
 const log = (line: string) => process.stdout.write(`${line}\n`);

@@ -26,6 +26,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
+import { askPath, QUESTIONS } from '../ask/questions';
 import { type MemorySummary, sampleMemory } from './memory';
 import {
   clientAddress,
@@ -36,7 +37,6 @@ import {
   summarizeStream,
 } from './traffic';
 import {
-  askPath,
   buildWorld,
   call,
   type LoadWorld,
@@ -57,15 +57,6 @@ const GOALS = {
   csv: { p99Ratio: 1.1 },
   l5: { legitP95Ms: 1_000 },
 };
-
-const QUESTIONS = [
-  'total revenue by region',
-  'how many orders are there',
-  'average quantity by category',
-  'revenue by month',
-  'top 5 products by revenue',
-  'total revenue in 2024',
-];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const quick = process.argv.includes('--quick');

@@ -13,6 +13,7 @@ import { openAsBlob } from 'node:fs';
 import { join } from 'node:path';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
 import { codeIn, type RunningServer, startServer } from '../../e2e/support/server';
+import { askPath } from '../ask/questions';
 import { clientAddress } from './traffic';
 
 export const PASSWORD = 'Zebra harbour 7 quilted lanterns';
@@ -183,9 +184,6 @@ export async function waitUntilReady(
   if (timeoutMs === READY_TIMEOUT_MS) throw new Error(`source ${sourceId} was not ready in time`);
   return false;
 }
-
-export const askPath = (workspace: Pick<Workspace, 'sourceId' | 'roomId'>, question: string) =>
-  `/api/db/init-conversation?text=${encodeURIComponent(question)}&id=${workspace.sourceId}&room=${workspace.roomId}`;
 
 /** A room on the source and a dashboard of the ten items asked in it. */
 async function buildWorkspace(
