@@ -25,6 +25,7 @@ import { createJobHandlers } from '../src/jobs/handlers';
 import { createImmediateQueue } from '../src/jobs/immediate-queue';
 import { createOutboxMailer } from '../src/lib/email/mailer';
 import { createLogger, loggerOptions } from '../src/lib/logger';
+import { leaseMigratedPglite } from './pglite-pool';
 
 /** Which app database the integration suite runs on: `TEST_DATABASE_URL` set means PostgreSQL. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -69,7 +70,7 @@ function migrationsHash(): string {
  * migrations. Loading it takes about 0.5 s where creating PGlite (initdb) takes about 4 s, and
  * every test file opens its own database.
  */
-async function migratedPgliteSnapshot(): Promise<Blob> {
+export async function migratedPgliteSnapshot(): Promise<Blob> {
   const snapshot = path.join(tmpdir(), `tabletalk-pglite-${migrationsHash()}.tar`);
   if (!existsSync(snapshot)) {
     const fresh = await openPglite(undefined);
@@ -123,15 +124,14 @@ function databaseUrl(adminUrl: string, database: string): string {
 }
 
 /**
- * Opens a fresh, migrated app database: in-memory PGlite, or a new PostgreSQL database on the
- * server of `TEST_DATABASE_URL`, copied from a migrated template and dropped on close.
+ * Opens a fresh, migrated app database: in-memory PGlite (lent from the test process's pool and
+ * emptied when handed back, see pglite-pool.ts), or a new PostgreSQL database on the server of
+ * `TEST_DATABASE_URL`, copied from a migrated template and dropped on close.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite(undefined, { loadDataDir: await migratedPgliteSnapshot() });
-    await runMigrations(database);
-    return { database, drop: () => database.close() };
+    return leaseMigratedPglite(migratedPgliteSnapshot);
   }
   const name = `tt_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

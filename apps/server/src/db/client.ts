@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PgliteThread } from './pglite-thread';
+import { type PgliteLike, PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +48,20 @@ export async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PgliteThread.open(dataDir, options.loadDataDir);
+  return pgliteDatabase(client, {
+    dump: () => client.dumpDataDir(),
+    close: () => client.close(),
+  });
+}
+
+/**
+ * The app database over a PGlite client: the thread itself, or a stand-in for it (the tests lend
+ * one thread to file after file and refuse the statements of a file that has handed it back).
+ */
+export function pgliteDatabase(
+  client: PgliteLike,
+  options: { dump?: () => Promise<Blob>; close: () => Promise<void> },
+): Database {
   const embedded = drizzlePglite(client as never, { schema });
   const db: Db = embedded;
   const executeSql: ExecuteSql = async (text, values) => {
@@ -64,9 +78,9 @@ export async function openPglite(
     kind: 'pglite',
     executeSql,
     url: undefined,
-    dump: () => client.dumpDataDir(),
+    dump: options.dump,
     migrateEmbedded: (migrationsFolder) => migratePglite(embedded, { migrationsFolder }),
-    close: once(() => client.close()),
+    close: once(options.close),
   };
 }
 

@@ -140,6 +140,12 @@ export class PgliteThread implements PgliteLike {
     return new Blob([bytes]);
   }
 
+  /** Stops the thread at once, whatever it is doing: statements still waiting fail. */
+  terminate(): Promise<void> {
+    this.closed ??= this.worker.terminate().then(() => undefined);
+    return this.closed;
+  }
+
   close(): Promise<void> {
     this.closed ??= (async () => {
       await this.gate.statement(() => this.send({ kind: 'close' }));
