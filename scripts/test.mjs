@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order: lint, types, unit and integration tests (on PGlite, then on
 // PostgreSQL when one is reachable), the web build, and the browser journeys in headless Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,12 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const reportDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+const suiteStarted = performance.now();
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -26,6 +30,47 @@ function run(title, command, args, env = {}) {
     printTotals();
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${title}: ${seconds(started)}`);
+}
+
+/**
+ * Runs commands two at a time (both cores), each one's output printed whole when it ends, and
+ * fails like `run` when any of them failed.
+ */
+async function runTwoAtATime(title, commands) {
+  console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const queue = [...commands];
+  const failed = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, ...args] = next;
+      const { status, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks) }));
+      });
+      console.log(`  ${next.join(' ')}${status === 0 ? '' : ' — failed'}`);
+      process.stdout.write(output);
+      if (status !== 0) failed.push(next.join(' '));
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed.length > 0) {
+    console.error(`\n✖ ${title} failed: ${failed.join(', ')}`);
+    printTotals();
+    process.exit(1);
+  }
+  console.log(`✔ ${title}: ${seconds(started)}`);
+}
+
+/** The `tsc -p …` commands of package.json's typecheck script, one per project. */
+function typecheckCommands() {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
+    .typecheck;
+  return script.split('&&').map((part) => ['npx', ...part.trim().split(/\s+/)]);
 }
 
 function vitest(title, args, env = {}) {
@@ -53,7 +98,8 @@ function vitest(title, args, env = {}) {
 
 function printTotals() {
   console.log(
-    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+      ` (${seconds(suiteStarted)} in all)`,
   );
 }
 
@@ -97,7 +143,7 @@ run('Module boundaries (dependency-cruiser)', 'npx', [
   'tsx',
   'apps/server/test/module-boundaries.ts',
 ]);
-run('Types (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']);
+await runTwoAtATime('Types (tsc, strict)', typecheckCommands());
 vitest('Unit and integration tests (PGlite)', [], { TEST_BOUNDS: 'skip' });
 vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' });
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
