@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time (vitest's default on two cores is one): most of their time is spent
+    // waiting on the child processes they start.
+    maxWorkers: 2,
   },
 });
