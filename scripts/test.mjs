@@ -146,7 +146,9 @@ run('Module boundaries (dependency-cruiser)', 'npx', [
 await runTwoAtATime('Types (tsc, strict)', typecheckCommands());
 // The web's component tests (jsdom) run on their own: in the same workers as the node tests, each
 // switch of environment loaded the server's modules again (the pass took 503 s instead of 373 s).
-vitest('Unit and integration tests (PGlite)', ['packages/', 'apps/server/'], { TEST_BOUNDS: 'skip' });
+vitest('Unit and integration tests (PGlite)', ['packages/', 'apps/server/'], {
+  TEST_BOUNDS: 'skip',
+});
 vitest('Web component tests (jsdom)', ['apps/web/']);
 vitest('Time and memory bounds (one file at a time)', [], { TEST_BOUNDS: 'only' });
 vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
