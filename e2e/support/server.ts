@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -8,12 +8,12 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
 } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrationsHash } from '../../apps/server/test/migrations-hash';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -168,20 +168,6 @@ export async function startServer(
   };
 }
 
-/** A short hash of what decides the app database's first state: the migrations and pg-boss. */
-function appDbHash(): string {
-  const hash = createHash('sha256');
-  const migrations = path.join(root, 'apps/server/src/db/migrations');
-  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrations, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
-  for (const name of ['pg-boss', '@electric-sql/pglite']) {
-    hash.update(readFileSync(path.join(root, 'node_modules', name, 'package.json')));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The embedded app database (the `app-db` folder of a DATA_DIR) as the server leaves it after its
  * first start and a clean stop, made once per migrations hash by a real first start and kept in
@@ -189,7 +175,14 @@ function appDbHash(): string {
  * PGlite takes about 5 s of the 11 s a first start takes, and the journeys start about 30.
  */
 async function migratedAppDb(): Promise<string> {
-  const template = path.join(tmpdir(), `tabletalk-e2e-app-db-${appDbHash()}`);
+  const template = path.join(
+    tmpdir(),
+    `tabletalk-e2e-app-db-${migrationsHash(
+      ['pg-boss', '@electric-sql/pglite'].map((name) =>
+        path.join(root, 'node_modules', name, 'package.json'),
+      ),
+    )}`,
+  );
   if (existsSync(template)) return template;
   const server = await startServer({}, { fromScratch: true });
   await server.shutdown();

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -6,12 +6,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
@@ -25,6 +23,7 @@ import { createJobHandlers } from '../src/jobs/handlers';
 import { createImmediateQueue } from '../src/jobs/immediate-queue';
 import { createOutboxMailer } from '../src/lib/email/mailer';
 import { createLogger, loggerOptions } from '../src/lib/logger';
+import { migrationsHash } from './migrations-hash';
 import { leaseMigratedPglite } from './pglite-pool';
 
 /** Which app database the integration suite runs on: `TEST_DATABASE_URL` set means PostgreSQL. */
@@ -49,20 +48,6 @@ export interface TestApp {
   /** Emails written to the outbox, oldest first. */
   emails(to?: string): OutboxEmail[];
   close(): Promise<void>;
-}
-
-/** A short hash of the migration files: a cached migrated database is reused while it matches. */
-function migrationsHash(): string {
-  const migrations = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../src/db/migrations',
-  );
-  const hash = createHash('sha256');
-  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrations, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /**
