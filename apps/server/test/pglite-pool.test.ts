@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { leaseMigratedPglite } from './pglite-pool';
@@ -86,4 +88,24 @@ describe('the PGlite databases lent to test files', () => {
       await second.drop();
     }
   });
+
+  it('lets a process whose work is done exit, though it keeps a database for later', async () => {
+    const script = fileURLToPath(
+      new URL('./fixtures/pglite-pool/lease-and-finish.ts', import.meta.url),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+    );
+    clearTimeout(timer);
+    expect(output).toBe('handed back\n');
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+  }, 60_000);
 });

@@ -106,6 +106,8 @@ async function handBack(thread: PgliteThread): Promise<void> {
   try {
     await Promise.race([reset(thread), timeout]);
     if (parked.length < MAX_PARKED) {
+      // A parked database must not keep a finished process (a benchmark, a script) alive.
+      thread.keepProcessAlive(false);
       parked.push(thread);
       return;
     }
@@ -126,6 +128,7 @@ export async function leaseMigratedPglite(
   snapshot: () => Promise<Blob>,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const thread = parked.pop() ?? (await openFresh(snapshot));
+  thread.keepProcessAlive(true);
   let state: 'lent' | 'closed' | 'handed back' = 'lent';
   const refuse = () => Promise.reject(new Error('The app database is closed'));
   const lease: PgliteLike = {

@@ -140,6 +140,15 @@ export class PgliteThread implements PgliteLike {
     return new Blob([bytes]);
   }
 
+  /**
+   * Whether the thread keeps the process alive (it does by default). One kept idle for later
+   * reuse should not: a process whose work is done would never exit.
+   */
+  keepProcessAlive(keep: boolean): void {
+    if (keep) this.worker.ref();
+    else this.worker.unref();
+  }
+
   /** Stops the thread at once, whatever it is doing: statements still waiting fail. */
   terminate(): Promise<void> {
     this.closed ??= this.worker.terminate().then(() => undefined);
