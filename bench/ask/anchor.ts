@@ -5,6 +5,7 @@
  */
 
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { threadsForRows } from '@tabletalk/connectors';
 import type { SemanticModel } from '@tabletalk/contracts';
 import { compileQuery, guardSql, understand } from '@tabletalk/nlq';
 import { findCurrentModel } from '../../apps/server/src/modules/sources';
@@ -43,13 +44,21 @@ export function compileStatements(
   });
 }
 
-/** Times `samples` runs of the statements in turn on one warm read-only connection. */
+/**
+ * Times `samples` runs of the statements in turn on one warm read-only connection, with the
+ * threads the server's query processes give the same file (`threadsForRows`, at most 2): fewer
+ * would be slower on large tables, more only cost CPU on small ones.
+ */
 export async function timeDuckDbAlone(
   databasePath: string,
   statements: readonly AnchorStatement[],
   samples: number,
 ): Promise<number[]> {
-  const instance = await DuckDBInstance.create(databasePath, { access_mode: 'READ_ONLY' });
+  const threads = await serverThreadsFor(databasePath);
+  const instance = await DuckDBInstance.create(databasePath, {
+    access_mode: 'READ_ONLY',
+    threads: String(threads),
+  });
   const connection = await instance.connect();
   const timings: number[] = [];
   try {
@@ -70,4 +79,19 @@ export async function timeDuckDbAlone(
     instance.closeSync();
   }
   return timings;
+}
+
+/** The threads the server's query processes open `databasePath` with (their default bound, 2). */
+async function serverThreadsFor(databasePath: string): Promise<number> {
+  const instance = await DuckDBInstance.create(databasePath, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    const reader = await connection.runAndReadAll(
+      'SELECT coalesce(max(estimated_size), 0) FROM duckdb_tables()',
+    );
+    return threadsForRows(Number(reader.getRows()[0]?.[0] ?? 0), 2);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
 }

@@ -64,6 +64,21 @@ describe('the embedded app database on its own thread', () => {
     expect(count.rows).toEqual([{ n: 1 }]);
   });
 
+  it('keeps the types a statement asks for as text, for that statement only', async () => {
+    const text = "select timestamptz '2024-01-02 03:04:05+00' as at, 7::int8 as n";
+    for (let round = 0; round < 2; round += 1) {
+      // Drizzle keeps dates as the text PostgreSQL sent; a plain statement gets them parsed.
+      const [kept] = rowsOf(await database.db.execute(sql.raw(text))) as {
+        at: unknown;
+        n: unknown;
+      }[];
+      expect(kept?.at).toMatch(/^2024-01-02 03:04:05/);
+      const { rows } = await database.executeSql(text, []);
+      expect(rows).toEqual([{ at: new Date('2024-01-02T03:04:05Z'), n: 7 }]);
+      expect(kept?.n).toBe(7);
+    }
+  });
+
   it('dumps the database for a copy to start from', async () => {
     const dump = await database.dump?.();
     const copy = await openPglite(undefined, { loadDataDir: dump });

@@ -7,23 +7,47 @@
  * order to keep a transaction's statements together.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 
 const { dataDir, loadDataDir } = workerData;
+
+/**
+ * Type parsers cannot cross threads: the caller names the types to keep as the raw text, for the
+ * statement running now (statements run one at a time). The client's own parsers read that
+ * choice: a statement given parsers of its own would have PGlite copy its whole parser table
+ * (an object with sparse number keys, slow to copy) for every statement.
+ */
+let rawNow = new Set();
+const rawSets = new Map();
+function useRawTypes(rawTypes) {
+  const key = (rawTypes ?? []).join(',');
+  let set = rawSets.get(key);
+  if (!set) {
+    set = new Set(rawTypes ?? []);
+    rawSets.set(key, set);
+  }
+  rawNow = set;
+}
+const parsers = {};
+for (const [oid, parse] of Object.entries(types.parsers)) {
+  parsers[oid] = (value, typeId) => (rawNow.has(typeId) ? value : parse(value, typeId));
+}
+
 const client = await PGlite.create({
   dataDir,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+  parsers,
 });
 
-/** Type parsers cannot cross threads: the caller names the types to keep as the raw text. */
-function parsersFor(rawTypes) {
-  return Object.fromEntries((rawTypes ?? []).map((oid) => [oid, (value) => value]));
-}
-
 const handlers = {
-  query: ({ text, params, rowMode, rawTypes }) =>
-    client.query(text, params, { rowMode, parsers: parsersFor(rawTypes) }),
-  exec: ({ text }) => client.exec(text),
+  query: ({ text, params, rowMode, rawTypes }) => {
+    useRawTypes(rawTypes);
+    return client.query(text, params, { rowMode });
+  },
+  exec: ({ text }) => {
+    useRawTypes([]);
+    return client.exec(text);
+  },
   dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   close: () => client.close(),
 };

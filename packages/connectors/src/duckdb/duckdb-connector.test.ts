@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../types';
-import { createDuckDbConnector } from './duckdb-connector';
+import { createDuckDbConnector, ROWS_PER_ROW_GROUP, threadsForRows } from './duckdb-connector';
 
 const SLOW_SQL = 'SELECT count(*) FROM range(100000000000) a WHERE a.range % 7 = 3';
 
@@ -184,5 +184,30 @@ describe('createDuckDbConnector', () => {
     expect(b.rows).toEqual([[2]]);
     await second.close();
     await expect(second.testConnection()).rejects.toMatchObject({ name: 'ConnectorError' });
+  });
+
+  it('gives queries as many threads as the largest table has row groups, up to the bound', async () => {
+    const bigPath = join(dir, 'big.duckdb');
+    const instance = await DuckDBInstance.create(bigPath);
+    const connection = await instance.connect();
+    await connection.run(
+      `CREATE TABLE wide AS SELECT range AS id FROM range(${ROWS_PER_ROW_GROUP * 3})`,
+    );
+    connection.closeSync();
+    instance.closeSync();
+    const threadsOf = async (path: string, most?: number) => {
+      const opened = createDuckDbConnector(path, most === undefined ? {} : { threads: most });
+      try {
+        const result = await opened.query("SELECT current_setting('threads') AS t", [], options);
+        return Number(result.rows[0]?.[0]);
+      } finally {
+        await opened.close();
+      }
+    };
+    expect(await threadsOf(databasePath)).toBe(1);
+    expect(await threadsOf(bigPath)).toBe(2);
+    expect(await threadsOf(bigPath, 4)).toBe(3);
+    expect(await threadsOf(bigPath, 1)).toBe(1);
+    expect([threadsForRows(0, 2), threadsForRows(ROWS_PER_ROW_GROUP + 1, 8)]).toEqual([1, 2]);
   });
 });

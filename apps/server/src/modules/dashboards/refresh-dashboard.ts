@@ -54,26 +54,32 @@ export async function refreshDashboardItems(
   // No item read: an empty dashboard, or one the user does not see (404), told apart only now.
   if (items.length === 0 && visibleTo)
     await getVisibleDashboardId(ctx.db, { orgId, userId, dashboardId });
-  // Every source is read once, before anything runs: one deleted source (or one not ready)
-  // stops the whole refresh, and the items share its knowledge.
-  const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
-  for (const sourceId of new Set(items.map((item) => item.sourceId))) {
-    const source = await getSourceForQuery(ctx, {
-      orgId,
-      sourceId,
-      deletedError: 'SOURCE_DELETED_DASHBOARD',
-    });
-    sources.set(sourceId, { state: sourceStateOf(source), source });
+  const useCache = !options.fresh;
+  // A fresh refresh asks every item: their questions are counted while the sources are read.
+  const countedEarly =
+    !useCache && items.length > 1
+      ? reserveUsages(ctx, options.org, 'question', items.length)
+      : null;
+  countedEarly?.catch(() => {}); // awaited below; a failure is thrown there
+  let sources: Map<string, { state: SourceState; source: QueryableSource }>;
+  try {
+    sources = await readSources(ctx, orgId, items);
+  } catch (error) {
+    await (await countedEarly?.catch(() => null))?.releaseUntaken();
+    throw error;
   }
   // The questions of every item that asks its source are counted in one statement. When together
   // they would pass the plan's limit, each item counts its own instead: those under the limit
   // run, and the first past it stops the refresh, as when they are counted one by one.
-  const useCache = !options.fresh;
   const asking = items.filter((item) => {
     const read = sources.get(item.sourceId);
     return !read || !cachedItemResult(ctx, { ...options, item, state: read.state, useCache });
   }).length;
-  const uses = asking > 1 ? await reserveUsages(ctx, options.org, 'question', asking) : null;
+  const uses = countedEarly
+    ? await countedEarly
+    : asking > 1
+      ? await reserveUsages(ctx, options.org, 'question', asking)
+      : null;
   const results: RanItem<ItemToRun>[] = new Array(items.length);
   const written = new Map<string, DashboardItemRow>();
   let next = 0;
@@ -127,6 +133,28 @@ export async function refreshDashboardItems(
     cached: count('cached'),
     broken: count('broken'),
   };
+}
+
+/**
+ * Every source of the items, read once before anything runs: one deleted source (or one not
+ * ready) stops the whole refresh, and the items share its knowledge.
+ * @throws AppError SOURCE_DELETED_DASHBOARD; as `getSourceForQuery`.
+ */
+async function readSources(
+  ctx: AppContext,
+  orgId: string,
+  items: readonly ItemToRun[],
+): Promise<Map<string, { state: SourceState; source: QueryableSource }>> {
+  const sources = new Map<string, { state: SourceState; source: QueryableSource }>();
+  for (const sourceId of new Set(items.map((item) => item.sourceId))) {
+    const source = await getSourceForQuery(ctx, {
+      orgId,
+      sourceId,
+      deletedError: 'SOURCE_DELETED_DASHBOARD',
+    });
+    sources.set(sourceId, { state: sourceStateOf(source), source });
+  }
+  return sources;
 }
 
 /**
