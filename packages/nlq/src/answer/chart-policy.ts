@@ -11,7 +11,8 @@ const FORBIDDEN_KEYS = new Set(['url', 'href', 'expr', 'calculate', 'signal', 's
 /** Keys whose string value is a Vega expression; their object forms are declarative. */
 const EXPRESSION_WHEN_TEXT = new Set(['filter', 'test']);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object literal's kind of value: not an array, not a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -82,4 +82,21 @@ describe('validateChartSpec', () => {
     expect(getChartSchemaValidator()).toBe(getChartSchemaValidator());
     expect(getChartSchemaCompileMs()).toBe(compileMs);
   });
+
+  it('judges a chart over new rows as before, and still judges a changed chart anew', () => {
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ Region: `R${index}`, Revenue: index }));
+    const chart = (values: unknown[], extra: object = {}) => ({
+      ...validSpec,
+      ...extra,
+      data: { values },
+    });
+    expect(validateChartSpec(chart(rows(3)))).toEqual({ ok: true });
+    expect(validateChartSpec(chart(rows(40)))).toEqual({ ok: true });
+    // The same shape made invalid, after its valid form was accepted: refused.
+    expect(errorsOf(chart(rows(3), { mark: { type: 'not-a-mark' } }))).not.toEqual([]);
+    // Rows of mixed kinds are not a list the schema allows, whatever shape was accepted.
+    expect(errorsOf(chart([{ Region: 'North', Revenue: 1 }, 5]))).not.toEqual([]);
+    expect(errorsOf(chart([1, 'two']))).not.toEqual([]);
+  });
 });
