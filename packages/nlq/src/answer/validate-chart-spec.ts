@@ -16,12 +16,11 @@ const acceptedShapes = new Set<string>();
  * charts over new rows. Null when the rows are not all objects, or the shape is too long to keep.
  */
 function shapeOf(spec: Record<string, unknown>): string | null {
-  const data = spec.data;
-  const rows = isPlainObject(data) ? data.values : undefined;
-  const rowsAreObjects = Array.isArray(rows) && rows.every(isPlainObject);
-  if (rows !== undefined && !rowsAreObjects) return null;
+  const data = isPlainObject(spec.data) ? spec.data : null;
+  const rows = data?.values;
+  if (rows !== undefined && !(Array.isArray(rows) && rows.every(isPlainObject))) return null;
   const shape = JSON.stringify(
-    rows === undefined ? spec : { ...spec, data: { ...data, values: [] } },
+    data && rows !== undefined ? { ...spec, data: { ...data, values: [] } } : spec,
   );
   return shape.length <= MAX_SHAPE_CHARS ? shape : null;
 }
