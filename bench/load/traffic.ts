@@ -4,7 +4,12 @@ import { percentile } from '../ask/stats';
 
 export interface StreamOptions {
   baseUrl: string;
-  /** Connections (virtual users) of the stream. */
+  /**
+   * Virtual users of the stream, each with its own `requests`. autocannon opens at most one
+   * connection per request a second of `rate`; each connection then sends, in turn, the requests
+   * of the users it stands for (10 people signing in once a second in all share one connection,
+   * each still signing in every 10 s from their own address).
+   */
   connections: number;
   /** Requests per second over all connections; none: each connection sends again once answered. */
   rate?: number;
@@ -45,18 +50,25 @@ export const clientAddress = (index: number) =>
 export function runStream(options: StreamOptions): Promise<StreamResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  const users = options.connections;
+  // autocannon itself lowers the connections to the rate when the rate is lower.
+  const connections = options.rate ? Math.max(1, Math.min(users, Math.floor(options.rate))) : users;
   let next = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.baseUrl,
-        connections: options.connections,
+        connections,
         ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
         timeout: 30,
         ...(options.rate ? { overallRate: options.rate } : {}),
         setupClient: (client) => {
-          client.setRequests(options.requests(next));
+          const requests: autocannon.Request[] = [];
+          for (let user = next; user < users; user += connections) {
+            requests.push(...options.requests(user));
+          }
+          client.setRequests(requests);
           next += 1;
         },
       },

@@ -43,7 +43,8 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
     watchIntervalMs: options.watchIntervalMs ?? DEFAULTS.watchIntervalMs,
   };
   const size = Math.max(1, options.size ?? DEFAULTS.size);
-  let processes: QueryProcess[] = [];
+  // By slot; a slot is empty until its first call after `close`.
+  let processes: (QueryProcess | undefined)[] = [];
 
   /** The live process of a slot, a new one in place of a dead one. */
   function processAt(slot: number): QueryProcess {
@@ -60,10 +61,10 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
       return processAt(slotOf(call.connectorId, size)).run(call);
     },
     closeConnector(connectorId) {
-      for (const worker of processes) worker.closeConnector(connectorId);
+      for (const worker of processes) worker?.closeConnector(connectorId);
     },
     close() {
-      for (const worker of processes) worker.kill();
+      for (const worker of processes) worker?.kill();
       processes = [];
     },
   };
