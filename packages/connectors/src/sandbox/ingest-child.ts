@@ -1,7 +1,7 @@
 /**
- * Entry of the ingest child process (`ingestFileInChild`): runs one `ingestFile` and reports
- * progress and its outcome over IPC. It exits when its parent goes away, so an orphaned parse
- * never outlives the server.
+ * Entry of the ingest child process (`ingestFileInChild`): runs the loads its parent sends, one at
+ * a time, reporting each one's progress and outcome over IPC. It exits when its parent goes away,
+ * so an orphaned parse never outlives the server.
  */
 import { FileRejectedError } from '../files/file-rejected-error';
 import { ingestFile } from '../files/ingest-file';
@@ -41,8 +41,7 @@ async function run(request: IngestRequest): Promise<void> {
     outcome = outcomeOf(error);
   }
   await send(outcome);
-  process.exit(0);
 }
 
-process.once('message', (request: IngestRequest) => void run(request));
+process.on('message', (request: IngestRequest) => void run(request));
 process.once('disconnect', () => process.exit(1));

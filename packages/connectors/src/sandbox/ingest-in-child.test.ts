@@ -114,6 +114,31 @@ describe('ingestFileInChild', () => {
     expect(error).toMatchObject({ code: 'EMPTY', message: 'The file is empty.' });
   });
 
+  it('lets a child that answered serve the next load, and never one that was killed', async () => {
+    const pids: number[] = [];
+    const onStart = (pid: number) => pids.push(pid);
+    await load({ ...csvFile(bigCsv(10)), onStart });
+    await failure(load({ ...csvFile(''), onStart }));
+    const after = await load({ ...csvFile(bigCsv(20)), onStart });
+    expect(after.tables[0]).toMatchObject({ rowCount: 20 });
+    // A refused file is an answer too: one child served the three loads.
+    expect(new Set(pids).size).toBe(1);
+    const killed = pids[0] ?? 0;
+    const error = await failure(
+      load({
+        ...csvFile(bigCsv(200_000)),
+        onStart,
+        onProgress: (fraction) => {
+          if (fraction >= 0.02) process.kill(killed, 'SIGKILL');
+        },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'CRASHED' });
+    await load({ ...csvFile(bigCsv(5)), onStart });
+    expect(pids.at(-1)).not.toBe(killed);
+    expect(isAlive(killed)).toBe(false);
+  });
+
   it('turns a child killed mid-load (kill -9) into CRASHED and leaves no staging files', async () => {
     const files = csvFile(bigCsv(200_000));
     let childPid = 0;
@@ -167,7 +192,7 @@ describe('ingestFileInChild', () => {
   });
 
   it('kills the child when the caller aborts', async () => {
-    const files = csvFile(bigCsv(1_000));
+    const files = csvFile(bigCsv(200_000));
     const controller = new AbortController();
     let childPid = 0;
     const loading = load({
@@ -175,8 +200,9 @@ describe('ingestFileInChild', () => {
       signal: controller.signal,
       onStart: (pid) => {
         childPid = pid;
-        setTimeout(() => controller.abort(new Error('upload deleted')), 50);
       },
+      // Aborted once the load runs (a child kept from an earlier load starts at once).
+      onProgress: () => controller.abort(new Error('upload deleted')),
     });
     await expect(loading).rejects.toThrow('upload deleted');
     expect(isAlive(childPid)).toBe(false);

@@ -5,7 +5,7 @@ import type { IngestResult } from '../files/ingest-types';
 /** What crosses to the child: the options of `ingestFile` without its callbacks. */
 export type IngestJob = Omit<IngestFileOptions, 'onProgress' | 'signal'>;
 
-/** The one message the parent sends. */
+/** A load the parent sends; it sends the next only once the child answered. */
 export interface IngestRequest {
   type: 'ingest';
   job: IngestJob;

@@ -2,6 +2,7 @@ import {
   createConcurrencyGate,
   createConnectorRegistry,
   createQueryProcessPool,
+  stopIdleIngestChildren,
 } from '@tabletalk/connectors';
 import type { AppContext, SourceRuntime } from '../../context';
 
@@ -37,11 +38,13 @@ export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
 
 /**
  * Closes the pooled connectors when the app stops: idle ones at once, busy ones when their work
- * ends; the query processes are killed. Queries after it open fresh connectors (a job finishing during shutdown still works).
+ * ends; the query processes and the file loaders waiting for a load are killed. Queries after it
+ * open fresh connectors (a job finishing during shutdown still works).
  */
 export async function closeSourceRuntime(ctx: Pick<AppContext, 'sourceRuntime'>): Promise<void> {
   await ctx.sourceRuntime?.connectors.closeAll();
   ctx.sourceRuntime?.queryProcesses.close();
+  stopIdleIngestChildren();
 }
 
 /** The registry key of a DuckDB file (the sheets of a workbook share one). */

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { stopIdleIngestChildren } from '@tabletalk/connectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -39,6 +40,8 @@ async function killFirstIngestChild(timeoutMs = 20_000): Promise<number> {
 describe('file loads run in a child process (SECURITY E4)', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // Loaders kept by earlier files of this worker would be found (and killed) first.
+    stopIdleIngestChildren();
     t = await createTestApp({ INGEST_TIMEOUT_S: '120' });
   });
   afterAll(() => t.close());
@@ -71,6 +74,8 @@ describe('file loads run in a child process (SECURITY E4)', () => {
 describe('file loads past INGEST_TIMEOUT_S', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // A loader kept from an earlier load would start at once and finish in time.
+    stopIdleIngestChildren();
     t = await createTestApp({ INGEST_TIMEOUT_S: '0.2' });
   });
   afterAll(() => t.close());
