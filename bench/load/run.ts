@@ -161,7 +161,8 @@ async function mix(world: LoadWorld, workspaces: Workspace[], duration: number) 
     }),
     runStream({
       ...base,
-      connections: connectionsFor(MIX_RATE * 0.3, workspaces.length),
+      // One person per workspace: 45 questions a minute each, under the 60 a person may ask.
+      connections: workspaces.length,
       rate: MIX_RATE * 0.3,
       requests: (index) =>
         QUESTIONS.map((question, turn) => ({
