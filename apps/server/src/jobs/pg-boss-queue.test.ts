@@ -209,3 +209,46 @@ describe.each(backends)('pg-boss queue on $name: waking its worker', (backend) =
     }
   });
 });
+
+describe.each(backends)('pg-boss queue on $name: file loads', (backend) => {
+  it('runs two loads at once', async () => {
+    const { database, drop } = await backend.open();
+    const queue = await createPgBossQueue(database, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const running = new Set<string>();
+      let most = 0;
+      const done: string[] = [];
+      const idle = async () => {};
+      await queue.work({
+        'sources.ingest': async ({ sourceId }) => {
+          running.add(sourceId);
+          most = Math.max(most, running.size);
+          // Each load waits until another runs beside it (or 3 s pass, with one worker).
+          const deadline = Date.now() + 3_000;
+          while (running.size < 2 && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          running.delete(sourceId);
+          done.push(sourceId);
+        },
+        'email.send': idle,
+        'auth.send-reset-code': idle,
+        'sources.build-knowledge': idle,
+        'dashboards.refresh': idle,
+        'dashboards.alert-check': idle,
+        'dashboards.report': idle,
+        'askdocs.process': idle,
+      });
+      await queue.send('sources.ingest', { sourceId: 'first' });
+      await queue.send('sources.ingest', { sourceId: 'second' });
+      await waitFor(async () => (done.length === 2 ? true : undefined), 15_000);
+      expect(most).toBe(2);
+    } finally {
+      await queue.stop();
+      await drop();
+    }
+  });
+});

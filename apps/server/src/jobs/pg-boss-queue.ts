@@ -36,6 +36,15 @@ const BATCH_SIZE: Partial<Record<JobName, number>> = {
   'dashboards.alert-check': 10,
 };
 
+/**
+ * Workers per queue in each process (1 when unlisted). A file load spends much of its time in
+ * its child process and on disk: two at once keep both cores of a small machine busy, where one
+ * at a time left uploads queued behind each other (bench:load L2, 5 uploads a second).
+ */
+const WORKERS: Partial<Record<JobName, number>> = {
+  'sources.ingest': 2,
+};
+
 export interface PgBossQueueOptions {
   /** Defaults to RETRY_POLICY; tests shorten the delays. */
   retryPolicy?: RetryPolicy;
@@ -102,25 +111,27 @@ export async function createPgBossQueue(
       for (const name of QUEUES) {
         const handler = handlers[name] as (data: unknown) => Promise<void>;
         const batchSize = BATCH_SIZE[name] ?? 1;
-        const workerId = await boss.work(
-          name,
-          { pollingIntervalSeconds, batchSize },
-          async (jobs) => {
-            for (const job of jobs) {
-              log.info({ job: name, jobId: job.id }, 'job started');
-              try {
-                await handler(job.data);
-              } catch (error) {
-                // Failed on its own (retried with backoff): the batch's other jobs complete when
-                // this callback returns, since pg-boss completes only the jobs still active.
-                log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-                const message = error instanceof Error ? error.message : String(error);
-                await boss.fail(name, job.id, { message });
+        for (let worker = 0; worker < (WORKERS[name] ?? 1); worker += 1) {
+          const workerId = await boss.work(
+            name,
+            { pollingIntervalSeconds, batchSize },
+            async (jobs) => {
+              for (const job of jobs) {
+                log.info({ job: name, jobId: job.id }, 'job started');
+                try {
+                  await handler(job.data);
+                } catch (error) {
+                  // Failed on its own (retried with backoff): the batch's other jobs complete when
+                  // this callback returns, since pg-boss completes only the jobs still active.
+                  log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+                  const message = error instanceof Error ? error.message : String(error);
+                  await boss.fail(name, job.id, { message });
+                }
               }
-            }
-          },
-        );
-        workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+            },
+          );
+          workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+        }
       }
     },
     async stop() {
