@@ -7,8 +7,8 @@ export interface StreamOptions {
   /**
    * Virtual users of the stream, each with its own `requests`. autocannon opens at most one
    * connection per request a second of `rate`; each connection then sends, in turn, the requests
-   * of the users it stands for (10 people signing in once a second in all share one connection,
-   * each still signing in every 10 s from their own address).
+   * of the users it stands for, as many for each (10 people signing in once a second in all share
+   * one connection, each still signing in every 10 s from their own address).
    */
   connections: number;
   /** Requests per second over all connections; none: each connection sends again once answered. */
@@ -51,8 +51,10 @@ export function runStream(options: StreamOptions): Promise<StreamResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const users = options.connections;
-  // autocannon itself lowers the connections to the rate when the rate is lower.
-  const connections = options.rate ? Math.max(1, Math.min(users, Math.floor(options.rate))) : users;
+  // autocannon itself lowers the connections to the rate when the rate is lower. Each connection
+  // stands for as many users as the others, so every user keeps the same share of the rate.
+  let connections = options.rate ? Math.max(1, Math.min(users, Math.floor(options.rate))) : users;
+  while (users % connections !== 0) connections -= 1;
   let next = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
