@@ -5,7 +5,7 @@
  */
 
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
-import { threadsForRows } from '@tabletalk/connectors';
+import { largestTableRows, threadsForRows } from '@tabletalk/connectors';
 import type { SemanticModel } from '@tabletalk/contracts';
 import { compileQuery, guardSql, understand } from '@tabletalk/nlq';
 import { findCurrentModel } from '../../apps/server/src/modules/sources';
@@ -84,14 +84,9 @@ export async function timeDuckDbAlone(
 /** The threads the server's query processes open `databasePath` with (their default bound, 2). */
 async function serverThreadsFor(databasePath: string): Promise<number> {
   const instance = await DuckDBInstance.create(databasePath, { access_mode: 'READ_ONLY' });
-  const connection = await instance.connect();
   try {
-    const reader = await connection.runAndReadAll(
-      'SELECT coalesce(max(estimated_size), 0) FROM duckdb_tables()',
-    );
-    return threadsForRows(Number(reader.getRows()[0]?.[0] ?? 0), 2);
+    return threadsForRows(await largestTableRows(instance), 2);
   } finally {
-    connection.closeSync();
     instance.closeSync();
   }
 }

@@ -171,7 +171,7 @@ async function openReadOnly(
 }
 
 /** The estimated row count of the database's largest table (0 when it has none). */
-async function largestTableRows(instance: DuckDBInstance): Promise<number> {
+export async function largestTableRows(instance: DuckDBInstance): Promise<number> {
   const connection = await instance.connect();
   try {
     const reader = await connection.runAndReadAll(
