@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { numberOf, queryRows } from './query-rows';
+import { SEARCH_CONFIGURATION } from './search-configuration';
 import { anyOfQuery } from './tsquery-text';
 
 /** A found passage as the search returns it. */
@@ -62,7 +63,7 @@ export async function readPassages(
     db,
     sql`SELECT id, document_id, title, page, position, text,
         CASE WHEN id = ANY(${sql.param(ids.slice(0, withSnippets))}::uuid[])
-          THEN ts_headline('english'::regconfig, text, ${query}::tsquery, ${options}) END AS marked
+          THEN ts_headline(${SEARCH_CONFIGURATION}, text, ${query}::tsquery, ${options}) END AS marked
       FROM askdoc_passages
       WHERE org_id = ${scope.orgId} AND project_id = ${scope.projectId}
         AND id = ANY(${sql.param(ids)}::uuid[])`,

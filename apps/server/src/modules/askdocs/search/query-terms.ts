@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cleanText } from './clean-text';
 import { arrayOf, numberOf, queryRows } from './query-rows';
+import { SEARCH_CONFIGURATION } from './search-configuration';
 
 /** A query's term: PostgreSQL's English lexeme, how often it occurs and where it first does. */
 export interface QueryTerm {
@@ -25,7 +26,7 @@ export async function readQueryTerms(db: Db, query: string): Promise<QueryTerm[]
   if (!/[\p{L}\p{N}]/u.test(text)) return [];
   const rows = await queryRows(
     db,
-    sql`SELECT lexeme, positions FROM unnest(to_tsvector('english'::regconfig, ${text}))`,
+    sql`SELECT lexeme, positions FROM unnest(to_tsvector(${SEARCH_CONFIGURATION}, ${text}))`,
   );
   return rows
     .map((row) => {

@@ -85,6 +85,27 @@ describe(`Ask Docs passage search (${testDatabaseKind})`, () => {
     expect(invoices.map((hit) => hit.documentId)).toEqual([titled, untitled]);
   });
 
+  it('reads a hyphenated word as its parts, written either way, each counted once', async () => {
+    const hyphenated = newDocumentId();
+    const apart = newDocumentId();
+    await index(hyphenated, 'Notes', [
+      `${FILLER} Helper T-cells respond to the antigen. ${FILLER}`,
+    ]);
+    await index(apart, 'Notes', [`${FILLER} Helper T cells respond to the antigen. ${FILLER}`]);
+    for (const query of ['t cells', 'T-cells']) {
+      const hits = await search(query);
+      expect(new Set(hits.map((hit) => hit.documentId))).toEqual(new Set([hyphenated, apart]));
+      // The same words, hyphenated or not, score alike: the compound adds no term of its own.
+      expect(hits[0]?.score).toBeCloseTo(hits[1]?.score ?? 0, 6);
+    }
+    const [hit] = await search('T-cells');
+    const marked = hit?.highlights.map(({ start, end }) => hit.snippet.slice(start, end));
+    expect(marked?.join(' ').toLowerCase()).toContain('cells');
+    for (const documentId of [hyphenated, apart]) {
+      await removeDocument(database.db, { orgId: orgA, projectId, documentId });
+    }
+  });
+
   it("never shows one organization's passages to another, even under the same project id", async () => {
     await index(newDocumentId(), 'Secret plan', [`${FILLER} The launch code is zebra.`], orgA);
     expect((await search('zebra launch', orgA)).length).toBe(1);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cleanText } from './clean-text';
 import { numberOf, queryRows } from './query-rows';
+import { SEARCH_CONFIGURATION } from './search-configuration';
 
 /**
  * The lexemes of each text, as the index would store them (PostgreSQL's English configuration:
@@ -15,7 +16,7 @@ export async function readTextLexemes(db: Db, texts: readonly string[]): Promise
     db,
     sql`SELECT t.ord, u.lexeme
       FROM unnest(${sql.param(texts.map(cleanText))}::text[]) WITH ORDINALITY AS t(body, ord),
-        unnest(to_tsvector('english'::regconfig, t.body)) AS u`,
+        unnest(to_tsvector(${SEARCH_CONFIGURATION}, t.body)) AS u`,
   );
   for (const row of rows) found[numberOf(row.ord) - 1]?.add(String(row.lexeme));
   return found;
