@@ -4,6 +4,8 @@ import { COMMON_PASSWORDS } from './common-passwords';
 
 /** OWASP's Argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is Argon2id. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Argon2's current version (1.3), written `v=19` in a hash; hashes without `v=` are 1.0. */
+const ARGON2_VERSION = 0x13;
 /** Hashing is memory-hard; at most this many run at once so a login flood cannot exhaust RAM. */
 const MAX_CONCURRENT_HASHES = 4;
 
@@ -42,6 +44,28 @@ export function assertPasswordAcceptable(password: string, contextWords: string[
 /** Hashes a password with Argon2id; the password is used exactly as typed. */
 export function hashPassword(password: string): Promise<string> {
   return withHashSlot(() => hash(password, ARGON2_OPTIONS));
+}
+
+/** The algorithm, version and cost a PHC string encodes: `$argon2id$v=19$m=19456,t=2,p=1$…`. */
+const PHC_ARGON2 = /^\$(argon2(?:id|i|d))\$(?:v=(\d+)\$)?m=(\d+),t=(\d+),p=(\d+)\$/;
+
+/**
+ * Whether a stored hash was made with weaker settings than `hashPassword` uses now (SECURITY F1):
+ * another algorithm than Argon2id, an older Argon2 version, or less memory, fewer iterations or
+ * fewer lanes. A hash this code cannot read counts as weaker. Stronger settings are left alone.
+ * @example passwordNeedsRehash('$argon2id$v=19$m=4096,t=1,p=1$…') // true
+ */
+export function passwordNeedsRehash(storedHash: string): boolean {
+  const match = PHC_ARGON2.exec(storedHash);
+  if (!match) return true;
+  const [, algorithm, version, memory, time, lanes] = match;
+  return (
+    algorithm !== 'argon2id' ||
+    Number(version ?? 0x10) < ARGON2_VERSION ||
+    Number(memory) < ARGON2_OPTIONS.memoryCost ||
+    Number(time) < ARGON2_OPTIONS.timeCost ||
+    Number(lanes) < ARGON2_OPTIONS.parallelism
+  );
 }
 
 /** A valid hash of a random password, verified against for unknown users to even out timing. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { recordAuditEvent } from '../../core/identity';
 import { evictSourceConnectors } from './evict-source-connectors';
 import { getSource, type SourceRow } from './find-source';
+import { isDatabaseType } from './source-types';
 import { removeStoredFiles } from './storage';
 import { selectedSources, sources } from './tables';
 
@@ -23,7 +24,8 @@ async function sharedPaths(ctx: DeleteContext, source: SourceRow): Promise<Set<s
 /**
  * Deletes a source: its stored file, DuckDB database and credentials go, and its pooled
  * connections are closed; the row stays, marked deleted, so rooms and dashboards that used it can
- * say so (`isSourceDeleted`).
+ * say so (`isSourceDeleted`). Recorded as `source.connection_deleted` for a database connection,
+ * `source.deleted` for a file.
  * @throws AppError NOT_FOUND when it is not the organization's or already deleted.
  */
 export async function deleteSource(
@@ -43,7 +45,8 @@ export async function deleteSource(
   await recordAuditEvent(ctx, {
     orgId: options.orgId,
     actorId: options.actorId,
-    action: 'source.deleted',
+    // A database connection's deletion is an event of its own, as its creation is (SECURITY H1).
+    action: isDatabaseType(source.type) ? 'source.connection_deleted' : 'source.deleted',
     subjectId: source.id,
     detail: { type: source.type },
   });

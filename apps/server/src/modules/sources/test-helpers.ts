@@ -58,5 +58,12 @@ export async function setPlan(t: TestApp, orgId: string, plan: string): Promise<
 export function get(t: TestApp, user: Pick<BuiltUser, 'headers'>, url: string) {
   return t.app.inject({ method: 'GET', url, headers: user.headers });
 }
-export { CANARY, connection, createFixtureDatabase, SERVER_URL } from './pg-fixture';
+export {
+  CANARY,
+  connection,
+  createFixtureDatabase,
+  deadPorts,
+  SERVER_URL,
+  serverAnswers,
+} from './pg-fixture';
 export { pickWeighted, SAMPLE_ROW_COUNT, seededRandom, writeSampleSalesCsv } from './uploads';

@@ -1,7 +1,14 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../../test/test-app';
+import { users } from '../../../core/identity';
 import { bearer, GOOD_PASSWORD, newEmail, post, signUp } from '../test-helpers';
+import { upgradePasswordHash } from './upgrade-password-hash';
+
+/** The settings `hashPassword` uses today, as a hash string begins with them. */
+const CURRENT_SETTINGS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
 describe('POST /api/auth/signin', () => {
   let t: TestApp;
@@ -142,6 +149,69 @@ describe('POST /api/auth/signin', () => {
     expect((await signin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     // The success cleared the count: one more failure is just a failure.
     expect((await signin(user.email, 'wrong password')).statusCode).toBe(401);
+  });
+
+  /** A confirmed user whose password is stored as `storedHash`. */
+  const userWithHash = async (storedHash: string) => {
+    const built = await buildUser(t);
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: storedHash })
+      .where(eq(users.id, built.user.id));
+    return built.user;
+  };
+  const storedHashOf = async (userId: string) => {
+    const [row] = await t.ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.passwordHash ?? null;
+  };
+
+  it.each([
+    ['less memory and fewer iterations', { algorithm: 2, memoryCost: 4096, timeCost: 1 }],
+    ['Argon2i', { algorithm: 1, memoryCost: 19_456, timeCost: 2 }],
+    ['Argon2 version 1.0', { algorithm: 2, memoryCost: 19_456, timeCost: 2, version: 0 }],
+  ] as const)('re-hashes a password stored with %s to the current settings', async (_, options) => {
+    const weak = await hash(DEFAULT_PASSWORD, { ...options, parallelism: 1 });
+    expect(weak).not.toMatch(CURRENT_SETTINGS);
+    const user = await userWithHash(weak);
+
+    expect((await signin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const upgraded = await storedHashOf(user.id);
+    expect(upgraded).toMatch(CURRENT_SETTINGS);
+    expect(await verify(upgraded ?? '', DEFAULT_PASSWORD)).toBe(true);
+    expect((await signin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await signin(user.email, `${DEFAULT_PASSWORD}!`)).statusCode).toBe(401);
+  });
+
+  it('does not re-hash on a wrong password', async () => {
+    const weak = await hash(DEFAULT_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 1 });
+    const user = await userWithHash(weak);
+    expect((await signin(user.email, 'not the password')).statusCode).toBe(401);
+    expect(await storedHashOf(user.id)).toBe(weak);
+  });
+
+  it('leaves a hash made with the current settings as it is', async () => {
+    const { user } = await buildUser(t);
+    expect(user.passwordHash).toMatch(CURRENT_SETTINGS);
+    expect((await signin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect(await storedHashOf(user.id)).toBe(user.passwordHash);
+  });
+
+  it('never overwrites a password changed after the sign-in read the weaker hash', async () => {
+    const weak = await hash(DEFAULT_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 1 });
+    const user = await userWithHash(weak);
+    const changed = await hash('a newer password', { algorithm: 2, memoryCost: 4096, timeCost: 1 });
+    await t.ctx.db.update(users).set({ passwordHash: changed }).where(eq(users.id, user.id));
+
+    const replaced = await upgradePasswordHash(t.ctx, {
+      userId: user.id,
+      storedHash: weak,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(replaced).toBe(false);
+    expect(await storedHashOf(user.id)).toBe(changed);
   });
 
   it('throttles unknown addresses the same way', async () => {

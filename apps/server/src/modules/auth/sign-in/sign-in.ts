@@ -8,6 +8,7 @@ import { type ClientInfo, issueSession } from '../sessions';
 import { createSignupFlow, sendSignupCode } from '../sign-up';
 import type { SignInThrottle } from './sign-in-throttle';
 import { startNewPasswordChallenge } from './start-new-password-challenge';
+import { upgradePasswordHash } from './upgrade-password-hash';
 
 /** What a sign-in answers, and the refresh cookie to set when it opened a session. */
 export interface SignInResult {
@@ -19,6 +20,7 @@ export interface SignInResult {
  * Signs in with email and password. An unconfirmed account with the right password gets a new
  * code (not throttled: the password was just proven) and is asked to confirm. A temporary
  * password (set by an administrator) is spent and asks for a new password instead of signing in.
+ * A password of the user's own stored under weaker hash settings is re-hashed (SECURITY F1).
  * @returns the answer, and the refresh token for the route to set as cookie once signed in.
  * @throws AppError EMAIL_EMPTY, PASSWORD_EMPTY, ALREADY_SIGNED_IN, RATE_LIMITED (per-account
  *   backoff; `details.retryAfterSeconds` becomes Retry-After), INVALID_CREDENTIALS (unknown
@@ -59,6 +61,14 @@ export async function signIn(
     throw new AppError('INVALID_CREDENTIALS');
   }
   await throttle.recordSuccess(email);
+  // A temporary password is spent below, so only a password the user keeps is re-hashed.
+  if (user.passwordHash && !user.temporaryPasswordUntil) {
+    await upgradePasswordHash(ctx, {
+      userId: user.id,
+      storedHash: user.passwordHash,
+      password: input.password,
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'password re-hash failed'));
+  }
 
   if (!user.emailVerifiedAt) {
     const signupId = await createSignupFlow(ctx, { userId: user.id });

@@ -23,25 +23,29 @@ export const WEBHOOK_SECRET = { current: 'whsec_standin_current', previous: 'whs
 /** OCR pages per pack in the tests (not the default 100, so a count shows where it came from). */
 export const OCR_PACK_PAGES = 150;
 
-/** The app with BILLING=stripe, talking to `stripe`. */
+/** The app with BILLING=stripe, talking to `stripe`; `options` as `createTestApp` takes them. */
 export function createStripeTestApp(
   stripe: StripeStandIn,
   overrides: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<TestApp> {
-  return createTestApp({
-    BILLING: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET.current},${WEBHOOK_SECRET.previous}`,
-    STRIPE_PRICES: [
-      `Pro:Monthly=${STRIPE_PRICE.proMonthly}`,
-      `Team:Monthly=${STRIPE_PRICE.teamMonthly}`,
-      `OCR_PACK=${STRIPE_PRICE.ocrPack}`,
-      `EXTRA_CREDITS=${STRIPE_PRICE.extraCredits}`,
-    ].join(','),
-    STRIPE_API_URL: stripe.url,
-    OCR_PACK_PAGES: String(OCR_PACK_PAGES),
-    ...overrides,
-  });
+  return createTestApp(
+    {
+      BILLING: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET.current},${WEBHOOK_SECRET.previous}`,
+      STRIPE_PRICES: [
+        `Pro:Monthly=${STRIPE_PRICE.proMonthly}`,
+        `Team:Monthly=${STRIPE_PRICE.teamMonthly}`,
+        `OCR_PACK=${STRIPE_PRICE.ocrPack}`,
+        `EXTRA_CREDITS=${STRIPE_PRICE.extraCredits}`,
+      ].join(','),
+      STRIPE_API_URL: stripe.url,
+      OCR_PACK_PAGES: String(OCR_PACK_PAGES),
+      ...overrides,
+    },
+    options,
+  );
 }
 
 /**

@@ -21,7 +21,11 @@ export async function addDatabaseSource(
 ): Promise<AddSourceResponse> {
   const { scope, userId, request } = options;
   await assertCanAddSource(ctx, scope.org, { kind: 'database' });
-  await testSourceConnection(ctx, request.connection);
+  await testSourceConnection(ctx, {
+    orgId: scope.org.id,
+    actorId: userId,
+    config: request.connection,
+  });
   const stored = storeConnection(ctx.env, request.connection);
   const now = ctx.now();
   const source = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { createConnector } from '@tabletalk/connectors';
 import { AppError, type ConnectionConfig } from '@tabletalk/contracts';
 import type { AppContext } from '../../../context';
+import { recordAuditEvent } from '../../../core/identity';
 import { toAppError } from '../../../lib/app-errors';
 import { sourceEgressPolicy } from './egress-policy';
 
@@ -16,13 +17,21 @@ export function connectionFailure(error: unknown): AppError {
 
 /**
  * Connects to a database as a new source would (through the egress guard) and runs a trivial
- * query; the connection is closed either way.
+ * query; the connection is closed either way. Each test is one audit event
+ * (`source.connection_tested`) with its outcome and, when it failed, the error's code; never the
+ * connection's fields.
  * @throws AppError CONNECTION_FAILED with a message safe to show.
  */
 export async function testSourceConnection(
-  ctx: Pick<AppContext, 'env' | 'log'>,
-  config: ConnectionConfig,
+  ctx: Pick<AppContext, 'db' | 'env' | 'log' | 'now'>,
+  options: { orgId: string; actorId: string; config: ConnectionConfig },
 ): Promise<void> {
+  const { config } = options;
+  const audit = {
+    orgId: options.orgId,
+    actorId: options.actorId,
+    action: 'source.connection_tested',
+  };
   const connector = createConnector(config, { egress: sourceEgressPolicy(ctx.env) });
   try {
     await connector.testConnection();
@@ -37,8 +46,14 @@ export async function testSourceConnection(
       },
       'connection test failed',
     );
-    throw connectionFailure(error);
+    const failure = connectionFailure(error);
+    await recordAuditEvent(ctx, {
+      ...audit,
+      detail: { type: config.type, outcome: 'failed', error: failure.code },
+    });
+    throw failure;
   } finally {
     await connector.close().catch(() => {});
   }
+  await recordAuditEvent(ctx, { ...audit, detail: { type: config.type, outcome: 'succeeded' } });
 }
