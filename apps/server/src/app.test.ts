@@ -119,7 +119,9 @@ describe('the HTTP app', () => {
 describe('the HTTP app with GTM_ID set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ GTM_ID: 'GTM-TEST123' });
+    const webDir = mkdtempSync(path.join(tmpdir(), 'tabletalk-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), PAGE_WITH_SCRIPTS);
+    t = await createTestApp({ GTM_ID: 'GTM-TEST123', WEB_DIST_DIR: webDir });
   });
   afterAll(() => t.close());
 
@@ -129,5 +131,11 @@ describe('the HTTP app with GTM_ID set', () => {
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("connect-src 'self' https://www.google-analytics.com");
     expect(csp).toContain("media-src 'self' blob:");
+    // A page: the app's own script adds the tag manager ('strict-dynamic'); its host stays listed
+    // for a browser without 'strict-dynamic'.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic' 'self' https:\/\/www\.googletagmanager\.com;/,
+    );
   });
 });
