@@ -23,8 +23,12 @@ function chunkFor(id: string): string | undefined {
 }
 
 // The Fastify server serves dist/ in production; in development Vite proxies the API to it.
+// `html.cspNonce`: the built index.html gets a nonce attribute on each script and preload tag, and
+// a <meta property="csp-nonce"> from which Vite's loader copies it onto the preload links it adds;
+// the server puts a fresh nonce in place of this placeholder on every response (SECURITY D6).
 export default defineConfig({
   plugins: [react()],
+  html: { cspNonce: 'CSP_NONCE' },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000' } },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -22,6 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { contentSecurityDirectives } from './lib/security/content-security-policy';
+import { cspNonce, noncedPage } from './lib/security/nonced-page';
 import { answerRoutes } from './modules/answers';
 import { askDocsRoutes } from './modules/askdocs';
 import { authRoutes } from './modules/auth';
@@ -136,24 +137,44 @@ export async function buildApp(
 }
 
 /**
- * Lets other sites frame an embed page (SECURITY D6): its CSP's `frame-ancestors` becomes the
- * embed's allowed origins (else EMBED_ALLOWED_ORIGINS) instead of 'none', and X-Frame-Options,
- * which cannot name origins, goes. The URL carries the token: never cached, never a referrer.
+ * The policy of a page of the app (SECURITY D6): scripts only from tags carrying this response's
+ * nonce, or loaded by them. An embed page may be framed by the embed's allowed origins (else
+ * EMBED_ALLOWED_ORIGINS) instead of 'none', and loses X-Frame-Options, which cannot name origins;
+ * its URL carries the token: never cached, never a referrer.
  */
-async function allowEmbedFraming(ctx: AppContext, url: string, reply: FastifyReply) {
+async function setPagePolicy(ctx: AppContext, url: string, reply: FastifyReply, nonce: string) {
+  const { gtmId } = ctx.env.web;
+  if (!isEmbedPage(url)) {
+    reply.helmet({
+      contentSecurityPolicy: { directives: contentSecurityDirectives(gtmId, undefined, nonce) },
+    });
+    reply.header('cache-control', 'no-cache');
+    return;
+  }
   const ancestors = await embedFrameAncestors(ctx, url);
   reply.helmet({
-    contentSecurityPolicy: { directives: contentSecurityDirectives(ctx.env.web.gtmId, ancestors) },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(gtmId, ancestors, nonce) },
     frameguard: false,
   });
   reply.raw.removeHeader('x-frame-options');
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 }
 
-/** Serves the built single-page app, with index.html for every non-API route. */
+/**
+ * Serves the built single-page app, with index.html for every non-API route. The page is read
+ * once and sent with a fresh CSP nonce on each of its script tags, the one its policy names;
+ * never as a static file (`/index.html` too), which would carry no nonce.
+ */
 async function registerWebApp(app: FastifyInstance, ctx: AppContext, distDir: string) {
-  if (!existsSync(path.join(distDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const page = noncedPage(readFileSync(indexFile, 'utf8'));
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
+  });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.callNotFound();
@@ -163,18 +184,14 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, distDir: st
     if (
       file !== '/' &&
       candidate.startsWith(distDir) &&
+      candidate !== indexFile &&
       existsSync(candidate) &&
       !file.endsWith('/')
     ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
-    if (isEmbedPage(request.url)) {
-      await allowEmbedFraming(ctx, request.url, reply);
-      return reply.sendFile('index.html', { cacheControl: false });
-    }
-    // Without `cacheControl: false` the static plugin replaces the header with its own.
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
+    const nonce = cspNonce();
+    await setPagePolicy(ctx, request.url, reply, nonce);
+    return reply.type('text/html; charset=utf-8').send(page(nonce));
   });
 }

@@ -309,7 +309,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     why: 'Stripe calls it; the Stripe-Signature header over the raw body is the credential',
   },
 
-  // The web app (served only when its build is present; the matrix gives it one).
-  'GET /index.html': WEB_APP,
+  // The web app (served only when its build is present; the matrix gives it one). Its index.html
+  // has no static route: `/*` sends it, `/index.html` too, with the response's CSP nonce.
   'GET /*': WEB_APP,
 };

@@ -6,7 +6,10 @@ declare global {
 
 const SCRIPT_ID = 'tabletalk-gtm';
 
-/** Loads Google Tag Manager once (the server's CSP allows www.googletagmanager.com). */
+/**
+ * Loads Google Tag Manager once. The page's CSP runs it because the app's own (nonced) script adds
+ * it (`'strict-dynamic'`); it also lists www.googletagmanager.com for browsers without that.
+ */
 export function installGtm(gtmId: string, target: Window = window): void {
   target.dataLayer = target.dataLayer ?? [];
   if (target.document.getElementById(SCRIPT_ID)) return;

@@ -7,21 +7,32 @@ const ANALYTICS = 'https://www.google-analytics.com';
  * injected script could come from. `media-src blob:` lets Listen play the WAV it fetched as a blob.
  * No page may be framed (`frame-ancestors 'none'`) but the embed pages, which pass the sites
  * allowed to frame them.
+ *
+ * A page of the app passes its response's `nonce` (SECURITY D6): scripts then run only from a tag
+ * carrying that nonce, or loaded by one (`'strict-dynamic'`: the app's chunks, dynamic imports,
+ * the tag manager it adds). A browser that knows `'strict-dynamic'` (CSP 3) ignores `'self'` and
+ * the tag manager's host beside it; they are kept only for one that does not (CSP 2 knows nonces,
+ * and would otherwise refuse the chunks the app imports). Without a nonce (API answers, assets,
+ * the API docs) scripts come from `'self'` only. `base-uri 'none'`: no injected `<base>` can move
+ * the page's script URLs elsewhere (the app has no `<base>`).
  */
 export function contentSecurityDirectives(
   gtmId: string | null,
   frameAncestors: string[] = ["'none'"],
+  nonce?: string,
 ): Record<string, string[]> {
   const tagManager = gtmId ? [TAG_MANAGER] : [];
   const analytics = gtmId ? [ANALYTICS] : [];
+  const fromThePage = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...tagManager],
+    scriptSrc: [...fromThePage, "'self'", ...tagManager],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", ...analytics],
     frameAncestors,
     objectSrc: ["'none'"],
+    baseUri: ["'none'"],
   };
 }

@@ -7,6 +7,12 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
+import {
+  PAGE_WITH_SCRIPTS,
+  SCRIPT_TAGS_OF_PAGE,
+  scriptNonce,
+  scriptTags,
+} from '../../../../test/page-nonce';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ask, call, userWithSampleRoom } from '../../rooms/test-helpers';
 import { dashboardItems } from '../tables';
@@ -75,7 +81,7 @@ describe('dashboard embeds (SECURITY D4–D6)', () => {
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'tabletalk-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'index.html'), PAGE_WITH_SCRIPTS);
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(String(chunk));
@@ -369,6 +375,32 @@ describe('dashboard embeds (SECURITY D4–D6)', () => {
       "'self'",
       'https://intranet.example.com',
     ]);
+  });
+
+  it('sends the embed page a fresh nonce on every script tag, with strict-dynamic and no plugins', async () => {
+    const token = await tokenFor(dashboardId, { allowedOrigins: ['https://partner.example.com'] });
+    const nonces: string[] = [];
+    for (const [url, ancestors] of [
+      [`/embed/dashboards/${dashboardId}?token=${token}`, 'https://partner.example.com'],
+      [`/embed/dashboards/${dashboardId}?token=${token}`, 'https://partner.example.com'],
+      [`/embed/dashboards/${dashboardId}?token=x`, ENV_ORIGINS],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers['content-security-policy']);
+      const nonce = scriptNonce(csp);
+      expect(nonce, csp).toBeDefined();
+      expect(Buffer.from(nonce ?? '', 'base64')).toHaveLength(16);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain(`frame-ancestors ${ancestors};`);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const tags = scriptTags(page.body);
+      expect(tags).toHaveLength(SCRIPT_TAGS_OF_PAGE);
+      for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+      nonces.push(nonce ?? '');
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('refreshes items older than the result cache before showing them', async () => {
