@@ -24,6 +24,15 @@ describe('backup and restore (docs/OPERATIONS.md, Backups)', () => {
     expect(report.after.rowCount).toBeGreaterThan(1000);
     expect(report.after.firstRows.length).toBe(20);
     expect(report.after).toEqual(report.before);
+    // The dashboard came back with its answers, and refreshes from the restored source.
+    expect(report.after.dashboard).toHaveLength(2);
+    for (const item of report.after.dashboard) {
+      expect(item).toMatchObject({
+        result: expect.anything(),
+        lastRefreshedAt: expect.any(String),
+      });
+    }
+    expect(report.refreshedItems).toBe(2);
   });
 
   it('restores a pg_dump of the app database and DATA_DIR’s files into a fresh instance', async () => {
@@ -33,5 +42,7 @@ describe('backup and restore (docs/OPERATIONS.md, Backups)', () => {
     const report = await runRestoreDrill({ kind: 'postgres', adminUrl });
     expect(report.after.status).toBe('ACTIVE');
     expect(report.after).toEqual(report.before);
+    expect(report.after.dashboard).toHaveLength(2);
+    expect(report.refreshedItems).toBe(2);
   });
 });

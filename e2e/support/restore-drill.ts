@@ -6,12 +6,20 @@ import { apiSignIn, createAccount, uniqueEmail } from './accounts';
 import { databaseUrl } from './postgres-admin';
 import { type RunningServer, startServer } from './server';
 
-/** What the drill checks survived: a person, their source, and the source's rows. */
+/** What the drill checks survived: a person, their source, its rows, and a dashboard on it. */
 interface Snapshot {
   rowCount: number;
   status: string;
   firstRows: unknown[][];
+  /** The dashboard's items as opening it shows them: kind, title, SQL and last result. */
+  dashboard: unknown[];
 }
+
+/** Questions pinned to the drill's dashboard, with the kind of item each becomes. */
+const PINNED = [
+  ['total sales by region', 'GRAPH'],
+  ['how many orders', 'WIDGET'],
+] as const;
 
 /** Where the app keeps its database: the embedded PGlite in DATA_DIR, or a PostgreSQL server. */
 export type DrillTarget = { kind: 'embedded' } | { kind: 'postgres'; adminUrl: string };
@@ -23,6 +31,10 @@ export interface DrillReport {
   /** How long the backup and the restore took, in ms. */
   backupMs: number;
   restoreMs: number;
+  /** From the restored files in place to the new server answering its health check, in ms. */
+  startMs: number;
+  /** Items the restored instance refreshed from its source, with the same results. */
+  refreshedItems: number;
 }
 
 async function call(server: RunningServer, url: string, init: RequestInit = {}) {
@@ -32,14 +44,77 @@ async function call(server: RunningServer, url: string, init: RequestInit = {}) 
   return body;
 }
 
-/** The source's state and first rows, as a signed-in person sees them. */
-async function snapshot(server: RunningServer, email: string, sourceId: string) {
+/** A room on the source and a dashboard of the `PINNED` answers asked in it; its id. */
+async function pinDashboard(server: RunningServer, email: string, sourceId: string) {
+  const headers = { ...(await apiSignIn(server, email)), 'content-type': 'application/json' };
+  const post = (url: string, body: unknown) =>
+    call(server, url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const room = await post('db/create-room', { sourceId, name: 'Drill' });
+  const dashboardId = (await post('dashboard/create', { name: 'Drill' })).data._id as string;
+  for (const [question, kind] of PINNED) {
+    const text = encodeURIComponent(question);
+    const asked = await call(
+      server,
+      `db/init-conversation?text=${text}&id=${sourceId}&room=${room._id}`,
+      { headers },
+    );
+    await post('dashboard/db/add-conversation-to-dashboard', {
+      dashboardId,
+      conversationId: asked.data._id,
+      kind,
+    });
+  }
+  return dashboardId;
+}
+
+/** An item's answer rows, or null when it holds none. */
+function rowsOf(item: unknown): unknown[] | null {
+  const result = (item as { result?: { answer?: { rows?: unknown[] } | null } | null }).result;
+  return result?.answer?.rows ?? null;
+}
+
+/** What of an item must survive a restore (not when it was opened). */
+const itemFacts = (item: Record<string, unknown>) => ({
+  kind: item.kind,
+  title: item.title,
+  sql: item.sql,
+  result: item.result,
+  lastRefreshedAt: item.lastRefreshedAt,
+});
+
+/** The source's state and first rows, and the dashboard's items, as a signed-in person sees them. */
+async function snapshot(
+  server: RunningServer,
+  email: string,
+  ids: { sourceId: string; dashboardId: string },
+): Promise<Snapshot> {
   const headers = await apiSignIn(server, email);
-  const info = (await call(server, `db/source-info/${sourceId}`, { headers })).data;
-  const preview = await call(server, `db/source-preview-data/${sourceId}?pageSize=20`, {
+  const info = (await call(server, `db/source-info/${ids.sourceId}`, { headers })).data;
+  const preview = await call(server, `db/source-preview-data/${ids.sourceId}?pageSize=20`, {
     headers,
   });
-  return { rowCount: info.rowCount, status: info.status, firstRows: preview.rows };
+  const opened = await call(server, 'dashboard/get-graphs', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ dashboardId: ids.dashboardId }),
+  });
+  return {
+    rowCount: info.rowCount,
+    status: info.status,
+    firstRows: preview.rows,
+    dashboard: opened.data.items.map(itemFacts),
+  };
+}
+
+/** Refreshes the dashboard from its source (not the cache): every item must answer again. */
+async function refreshAll(server: RunningServer, email: string, dashboardId: string) {
+  const headers = await apiSignIn(server, email);
+  const refreshed = await call(server, `dashboard/refresh-queries/${dashboardId}?fresh=true`, {
+    method: 'PUT',
+    headers,
+    body: '{}',
+  });
+  return refreshed.data as { refreshed: number; broken: number; items: Record<string, unknown>[] };
 }
 
 async function waitUntilLoaded(server: RunningServer, email: string, sourceId: string) {
@@ -59,10 +134,12 @@ function psql(adminUrl: string, statement: string): void {
 
 /**
  * The backup and restore of docs/OPERATIONS.md, end to end: a server with a person and a loaded
- * source is stopped and backed up (embedded: DATA_DIR copied; PostgreSQL: `pg_dump -Fc` of the
- * app database plus DATA_DIR's files), the backup is restored into a fresh instance (a new
- * folder, a new database via `pg_restore`), and a new server on it must let the same person sign
- * in and see the same source with the same rows.
+ * source and a dashboard of two answers on it is stopped and backed up (embedded: DATA_DIR
+ * copied; PostgreSQL: `pg_dump -Fc` of the app database plus DATA_DIR's files), the backup is
+ * restored into a fresh instance (a new folder, a new database via `pg_restore`), and a new
+ * server on it must let the same person sign in and see the same source with the same rows, open
+ * the dashboard with the same items and results, and refresh it from the source to the same
+ * results.
  * @throws Error when anything differs after the restore.
  */
 export async function runRestoreDrill(target: DrillTarget): Promise<DrillReport> {
@@ -82,7 +159,12 @@ export async function runRestoreDrill(target: DrillTarget): Promise<DrillReport>
     const sourceId = (await call(server, 'db/set-sample', { method: 'POST', headers, body: '{}' }))
       ._id as string;
     await waitUntilLoaded(server, email, sourceId);
-    const before = await snapshot(server, email, sourceId);
+    const dashboardId = await pinDashboard(server, email, sourceId);
+    const before = await snapshot(server, email, { sourceId, dashboardId });
+    const answered = before.dashboard.filter((item) => rowsOf(item) !== null);
+    if (answered.length !== PINNED.length) {
+      throw new Error(`the dashboard holds ${answered.length} answered items before the backup`);
+    }
     await server.shutdown();
     server = null;
 
@@ -113,14 +195,38 @@ export async function runRestoreDrill(target: DrillTarget): Promise<DrillReport>
     }
     const restoreMs = Date.now() - restoreStarted;
 
+    const startStarted = Date.now();
     server = await startServer(envFor(restored.db), { dataDir: restored.dir });
-    const after = await snapshot(server, email, sourceId);
+    const startMs = Date.now() - startStarted;
+    const after = await snapshot(server, email, { sourceId, dashboardId });
     if (JSON.stringify(after) !== JSON.stringify(before)) {
       throw new Error(
         `the restored instance differs: before ${JSON.stringify(before).slice(0, 300)}, after ${JSON.stringify(after).slice(0, 300)}`,
       );
     }
-    return { target: target.kind, before, after, backupMs, restoreMs };
+    // The restored instance asks its source again: the same data gives the same results.
+    const refreshed = await refreshAll(server, email, dashboardId);
+    const results = (items: unknown[]) => JSON.stringify(items.map(rowsOf));
+    if (
+      refreshed.refreshed !== PINNED.length ||
+      refreshed.broken !== 0 ||
+      results(refreshed.items) !== results(before.dashboard)
+    ) {
+      throw new Error(
+        `the restored dashboard refreshed differently (${refreshed.refreshed} refreshed, ` +
+          `${refreshed.broken} broken): ${results(refreshed.items).slice(0, 400)} after, ` +
+          `${results(before.dashboard).slice(0, 400)} before`,
+      );
+    }
+    return {
+      target: target.kind,
+      before,
+      after,
+      backupMs,
+      restoreMs,
+      startMs,
+      refreshedItems: refreshed.refreshed,
+    };
   } finally {
     await server?.stop();
     if (target.kind === 'postgres') {
