@@ -210,6 +210,42 @@ describe.each(backends)('pg-boss queue on $name: waking its worker', (backend) =
   });
 });
 
+describe.each(backends)('pg-boss queue on $name: a backlog', (backend) => {
+  it('takes the next job as soon as one is done, not one polling interval later', async () => {
+    const { database, drop } = await backend.open();
+    // Looks 20 s apart: five queued loads would take 80 s or more one look at a time.
+    const queue = await createPgBossQueue(database, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 20,
+    });
+    try {
+      const done: string[] = [];
+      const idle = async () => {};
+      // Queued before any worker runs, so no send wakes one: only the first look finds them.
+      for (const sourceId of ['a', 'b', 'c', 'd', 'e']) {
+        await queue.send('sources.ingest', { sourceId });
+      }
+      await queue.work({
+        'sources.ingest': async ({ sourceId }) => {
+          done.push(sourceId);
+        },
+        'email.send': idle,
+        'auth.send-reset-code': idle,
+        'sources.build-knowledge': idle,
+        'dashboards.refresh': idle,
+        'dashboards.alert-check': idle,
+        'dashboards.report': idle,
+        'askdocs.process': idle,
+      });
+      // Well inside one interval: every job was taken right after the one before it.
+      await waitFor(async () => (done.length === 5 ? true : undefined), 15_000);
+      expect(done.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    } finally {
+      await queue.stop();
+      await drop();
+    }
+  });
+});
+
 describe.each(backends)('pg-boss queue on $name: file loads', (backend) => {
   it('runs two loads at once', async () => {
     const { database, drop } = await backend.open();

@@ -112,24 +112,26 @@ export async function createPgBossQueue(
         const handler = handlers[name] as (data: unknown) => Promise<void>;
         const batchSize = BATCH_SIZE[name] ?? 1;
         for (let worker = 0; worker < (WORKERS[name] ?? 1); worker += 1) {
-          const workerId = await boss.work(
-            name,
-            { pollingIntervalSeconds, batchSize },
-            async (jobs) => {
-              for (const job of jobs) {
-                log.info({ job: name, jobId: job.id }, 'job started');
-                try {
-                  await handler(job.data);
-                } catch (error) {
-                  // Failed on its own (retried with backoff): the batch's other jobs complete when
-                  // this callback returns, since pg-boss completes only the jobs still active.
-                  log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-                  const message = error instanceof Error ? error.message : String(error);
-                  await boss.fail(name, job.id, { message });
-                }
+          let workerId = '';
+          workerId = await boss.work(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+            // A full look may have left more behind it: the worker looks again as soon as
+            // these are done, rather than one polling interval after this look (pg-boss waits
+            // out the interval after every look, so a backlog drained one batch per interval:
+            // 0.4 loads a second with 5 s looks, bench:load L2).
+            if (jobs.length >= batchSize && workerId) boss.notifyWorker(workerId);
+            for (const job of jobs) {
+              log.info({ job: name, jobId: job.id }, 'job started');
+              try {
+                await handler(job.data);
+              } catch (error) {
+                // Failed on its own (retried with backoff): the batch's other jobs complete when
+                // this callback returns, since pg-boss completes only the jobs still active.
+                log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+                const message = error instanceof Error ? error.message : String(error);
+                await boss.fail(name, job.id, { message });
               }
-            },
-          );
+            }
+          });
           workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
         }
       }

@@ -21,7 +21,7 @@ import {
 import { organizations, teams, users } from '../../core/identity/tables';
 import { at, createdAt, id } from '../../db/columns';
 import { parsedJsonb } from '../../db/parsed-jsonb';
-import { SEARCH_CONFIGURATION } from './search/search-configuration';
+import { SEARCH_CONFIGURATION } from './search-configuration';
 
 /**
  * A document project: a group of documents asked together. Projects are the organization's

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { SEARCH_CONFIGURATION } from '../search-configuration';
 import { numberOf, queryRows } from './query-rows';
-import { SEARCH_CONFIGURATION } from './search-configuration';
 import { anyOfQuery } from './tsquery-text';
 
 /** A found passage as the search returns it. */

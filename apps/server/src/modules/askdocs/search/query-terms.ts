@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { SEARCH_CONFIGURATION } from '../search-configuration';
 import { cleanText } from './clean-text';
 import { arrayOf, numberOf, queryRows } from './query-rows';
-import { SEARCH_CONFIGURATION } from './search-configuration';
 
 /** A query's term: PostgreSQL's English lexeme, how often it occurs and where it first does. */
 export interface QueryTerm {

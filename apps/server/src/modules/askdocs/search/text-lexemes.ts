@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { SEARCH_CONFIGURATION } from '../search-configuration';
 import { cleanText } from './clean-text';
 import { numberOf, queryRows } from './query-rows';
-import { SEARCH_CONFIGURATION } from './search-configuration';
 
 /**
  * The lexemes of each text, as the index would store them (PostgreSQL's English configuration:
