@@ -368,6 +368,7 @@ async function main(): Promise<void> {
     signInUsers: 10,
     rows,
     plan: 'Enterprise',
+    ...(process.env.ZZ_LOG_LEVEL ? { serverEnv: { LOG_LEVEL: process.env.ZZ_LOG_LEVEL } } : {}),
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     log,
   });
