@@ -19,7 +19,9 @@
  * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
  * --only L1,L2,CSV,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
  * (1000000), --stuffing-rate <n> (100 attempts/s), --postgres (a fresh database on the local
- * PostgreSQL server, dropped afterwards), --json. Exits 1 when a goal is missed.
+ * PostgreSQL server, dropped afterwards), --server-log <level> (the server's LOG_LEVEL, warn
+ * unless given: `info` writes every request with its status and every job start, to find where
+ * 429s or slow loads come from), --json. Exits 1 when a goal is missed.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -352,6 +354,8 @@ async function main(): Promise<void> {
   const stuffingRate = option('stuffing-rate', 100);
   const json = process.argv.includes('--json');
   const postgres = process.argv.includes('--postgres') ? postgresDatabase() : undefined;
+  const logIndex = process.argv.indexOf('--server-log');
+  const serverLog = logIndex >= 0 ? process.argv[logIndex + 1] : undefined;
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     database: postgres ? 'postgresql' : 'pglite',
@@ -368,7 +372,7 @@ async function main(): Promise<void> {
     signInUsers: 10,
     rows,
     plan: 'Enterprise',
-    ...(process.env.ZZ_LOG_LEVEL ? { serverEnv: { LOG_LEVEL: process.env.ZZ_LOG_LEVEL } } : {}),
+    ...(serverLog ? { serverEnv: { LOG_LEVEL: serverLog } } : {}),
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     log,
   });
