@@ -7,6 +7,7 @@ import { countRows, describeColumns, renameColumns } from './duckdb-table';
 import { FileRejectedError, fileMessages } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
 import { convertMessyColumns } from './messy-columns';
+import { isStorageFullError } from './storage-full';
 
 export interface LoadCsvOptions {
   connection: DuckDBConnection;
@@ -177,6 +178,8 @@ async function runLoad(options: LoadCsvOptions, plan: ReadPlan): Promise<boolean
       await connection.run(`DROP TABLE IF EXISTS ${quoteIdentifier(options.tableName)}`);
       return false;
     }
+    // A full disk says nothing about the file: the caller reports it as such.
+    if (isStorageFullError(error)) throw error;
     throw toCsvRejection(error, message);
   } finally {
     clearInterval(poll);

@@ -2,6 +2,7 @@ import type { Row } from 'exceljs';
 import { toTableName } from './column-names';
 import { FileRejectedError, fileMessages, isSystemError } from './file-rejected-error';
 import type { IngestedTable, IngestLimits, IngestProblem, ProgressReporter } from './ingest-types';
+import { isStorageFullError } from './storage-full';
 import { AppendSink, AppendSinkError } from './xlsx-append-client';
 import type { CellValue } from './xlsx-cells';
 import { assertInsideGrid, gridMessage, headerNames, RowReader } from './xlsx-rows';
@@ -233,7 +234,7 @@ function tooManyColumns(actual: number, limits: IngestLimits): FileRejectedError
 function toXlsxRejection(error: unknown, signal: AbortSignal | undefined): unknown {
   // Failures of the worker, DuckDB or the file system say nothing about the workbook's bytes.
   if (error instanceof FileRejectedError || error instanceof AppendSinkError) return error;
-  if (isSystemError(error)) return error;
+  if (isSystemError(error) || isStorageFullError(error)) return error;
   if (signal?.aborted) return signal.reason;
   const message = error instanceof Error ? error.message : '';
   if (/out of bounds/i.test(message)) {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { FileRejectedError } from '../files/file-rejected-error';
 import { type IngestFileOptions, removeStagingLeftovers } from '../files/ingest-file';
 import type { IngestResult } from '../files/ingest-types';
+import { isStorageFullError } from '../files/storage-full';
 import { forkModule } from './fork-module';
 import type { IngestJob, IngestMessage, IngestRequest } from './ingest-protocol';
 import { IngestSandboxError, sandboxMessages } from './sandbox-error';
@@ -41,8 +42,9 @@ const DUCKDB_OUT_OF_MEMORY = /Out of Memory Error/i;
  * (a crash, a kill, a timeout) its staging files are removed and the target is left untouched.
  * A child that answered serves later loads, one at a time (`LOADS_PER_CHILD`).
  *
- * Throws FileRejectedError as `ingestFile` does; IngestSandboxError TIMEOUT, OUT_OF_MEMORY or
- * CRASHED with a message for users; the signal's reason when aborted (the child is killed); an
+ * Throws FileRejectedError as `ingestFile` does; IngestSandboxError TIMEOUT, OUT_OF_MEMORY,
+ * STORAGE_FULL (the disk filled up while the database was written) or CRASHED with a message for
+ * users; the signal's reason when aborted (the child is killed); an
  * Error with the child's message for anything else the load threw.
  * @example
  *   const { tables } = await ingestFileInChild({ filePath, kind: 'csv', targetPath, limits,
@@ -217,6 +219,11 @@ function errorOf(message: Exclude<IngestMessage, { type: 'progress' | 'done' }>)
   }
   if (DUCKDB_OUT_OF_MEMORY.test(message.message)) {
     return new IngestSandboxError('OUT_OF_MEMORY', sandboxMessages.outOfMemory, {
+      cause: message.message,
+    });
+  }
+  if (isStorageFullError(message.message)) {
+    return new IngestSandboxError('STORAGE_FULL', sandboxMessages.storageFull, {
       cause: message.message,
     });
   }

@@ -1,10 +1,14 @@
-/** How an isolated load ended without an answer from its child. */
-export type SandboxFailureCode = 'TIMEOUT' | 'OUT_OF_MEMORY' | 'CRASHED';
+import { errorTable } from '@tabletalk/contracts';
+
+/** How an isolated load ended without a result: stopped, out of memory or disk, or dead. */
+export type SandboxFailureCode = 'TIMEOUT' | 'OUT_OF_MEMORY' | 'STORAGE_FULL' | 'CRASHED';
 
 /**
- * The child of an isolated load was stopped (wall-clock limit), ran out of its memory, or died
- * (a crash, or killed from outside). `message` is written for users; `cause` keeps the exit code,
- * signal and the end of the child's stderr for server logs. A retry would end the same way.
+ * The child of an isolated load was stopped (wall-clock limit), ran out of its memory, found the
+ * disk full while writing the database (SECURITY 3.2-F9), or died (a crash, or killed from
+ * outside). `message` is written for users; `cause` keeps the exit code, signal and the end of
+ * the child's stderr, or the loader's error, for server logs. A retry right away would end the
+ * same way.
  */
 export class IngestSandboxError extends Error {
   readonly code: SandboxFailureCode;
@@ -29,6 +33,8 @@ export const sandboxMessages = {
     `The file took longer than ${spoken(timeoutMs)} to load and was stopped. Try a smaller file, or split it into several.`,
   outOfMemory:
     'The file needs more memory to load than this server allows. Try a smaller file, or split it into several.',
+  /** The words of a full disk during an upload (507 STORAGE_FULL), for the same fault in a load. */
+  storageFull: errorTable.STORAGE_FULL.message,
   crashed:
     'The file could not be loaded: the loader stopped unexpectedly. Please try uploading it again.',
 } as const;
