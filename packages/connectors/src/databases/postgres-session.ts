@@ -83,6 +83,10 @@ class PostgresSession implements SqlSession {
       throw mapPostgresError(error);
     });
     if (this.backendPids.has(client)) return client;
+    // A connection that drops while checked out (the server went away, or `abandon` cut it)
+    // fails its query, then emits 'error'; pg-pool listens only while the client is idle, and an
+    // 'error' with no listener would end the process. The query's own error is what counts.
+    client.on('error', ignoreError);
     try {
       for (const statement of postgresSessionSetup(this.config)) {
         await client.query(statement.text, statement.values);
@@ -183,6 +187,8 @@ export async function openPostgresSession(
   (await session.acquire()).release();
   return session;
 }
+
+function ignoreError(): void {}
 
 /** Ends a failed transaction; false when the connection itself is no longer usable. */
 async function rollback(client: pg.PoolClient): Promise<boolean> {

@@ -267,6 +267,32 @@ describe('PostgreSQL connector: connection failures', () => {
     }
   });
 
+  it('fails a statement whose connection is cut mid-query with no uncaught error, and reconnects', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    const own = createPostgresConnector(LOCAL_POSTGRES, LOOPBACK_POLICY);
+    try {
+      const started = Date.now();
+      const running = failure(own.query('SELECT pg_sleep(3)', [], limits));
+      while ((await activeSleeps()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // What a restart of the source's server, or a DBA's kill, does to the connection.
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE state = 'active' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`,
+      );
+      const error = await running;
+      expect(error.code).toBe('CONNECTION_REFUSED');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(uncaught).toEqual([]);
+      expect((await own.query('SELECT 1 AS n', [], limits)).rows).toEqual([[1]]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await own.close();
+    }
+  });
+
   it('connects to the pinned address, never resolving the name again', async () => {
     const answers = ['127.0.0.1', '10.0.0.1'];
     let lookups = 0;
