@@ -3,6 +3,7 @@ import mysql, { type PoolConnection } from 'mysql2';
 import { resolveEgressTarget } from '../egress/guard';
 import { tooLargeError } from '../query-isolation/result-size';
 import { mapMysqlError } from './mysql-errors';
+import { watchConnectionLoss } from './mysql-lost-connection';
 import {
   buildMysqlOptions,
   MYSQL_SESSION_SETUP,
@@ -81,27 +82,33 @@ class MysqlSession implements SqlSession {
     throwIfAborted(limits.signal);
     const { connection, flavor } = await this.acquire();
     let isBroken = false;
+    const loss = watchConnectionLoss(connection);
+    // Every step ends when the connection is lost or abandoned, whatever mysql2 does.
+    const step = <T>(work: Promise<T>) => Promise.race([work, loss.promise]);
     const watch = watchStatement({
       signal: limits.signal,
       timeoutMs: limits.timeoutMs,
       cancel: () => this.killQuery(connection.threadId),
       abandon: () => {
         isBroken = true;
+        loss.giveUp();
         connection.destroy();
       },
     });
     try {
-      await exec(connection, mysqlLimitStatement(flavor, limits.maxRows, limits.timeoutMs));
-      await exec(connection, 'START TRANSACTION READ ONLY');
+      await step(exec(connection, mysqlLimitStatement(flavor, limits.maxRows, limits.timeoutMs)));
+      await step(exec(connection, 'START TRANSACTION READ ONLY'));
       const values = params.map(toMysqlParam);
-      const result = await streamCapped(connection, sql, values, limits.maxRows, limits.maxBytes);
+      const result = await step(
+        streamCapped(connection, sql, values, limits.maxRows, limits.maxBytes),
+      );
       if (result.isOverflowing) {
         // The server is still sending rows past the cap: stop it, and drop the connection.
         isBroken = true;
         await this.killQuery(connection.threadId).catch(() => undefined);
         if (result.isTooLarge) throw tooLargeError(Math.round((limits.maxBytes ?? 0) / 1_048_576));
       } else {
-        await exec(connection, 'ROLLBACK');
+        await step(exec(connection, 'ROLLBACK'));
       }
       const columns = result.fields.map((field) => ({
         name: field.name,
@@ -115,10 +122,12 @@ class MysqlSession implements SqlSession {
         truncated: result.truncated,
       };
     } catch (error) {
-      // A stopped (paused, killed) statement leaves nothing to roll back: the connection goes.
+      // A stopped (paused, killed) statement or a lost connection leaves nothing to roll back:
+      // the connection goes.
+      isBroken = isBroken || loss.isLost;
       const isRolledBack =
         !isBroken &&
-        (await exec(connection, 'ROLLBACK').then(
+        (await step(exec(connection, 'ROLLBACK')).then(
           () => true,
           () => false,
         ));
@@ -126,6 +135,7 @@ class MysqlSession implements SqlSession {
       throw mapMysqlError(error, watch.reason);
     } finally {
       watch.stop();
+      loss.stop();
       if (isBroken) connection.destroy();
       else connection.release();
     }

@@ -243,6 +243,26 @@ describe('MariaDB connector: connection failures', () => {
     expect(error.code).toBe('SSL_REQUIRED');
   });
 
+  it('fails a statement whose connection is killed mid-query instead of waiting forever, and reconnects', async () => {
+    const own = createMysqlConnector(config, LOOPBACK_POLICY);
+    try {
+      const started = Date.now();
+      const running = failure(own.query('SELECT SLEEP(3)', [], limits));
+      while ((await runningSleeps()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // What a restart of the source's server, or a DBA's kill, does to the connection.
+      const [rows] = await admin.query(
+        "SELECT ID AS id FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT SLEEP%'",
+      );
+      for (const { id } of rows as { id: number }[]) await admin.query(`KILL CONNECTION ${id}`);
+      const error = await running;
+      expect(error.code).toBe('CONNECTION_REFUSED');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await own.query('SELECT 1 AS n', [], limits)).rows).toEqual([[1]]);
+    } finally {
+      await own.close();
+    }
+  }, 15_000);
+
   it('answers a closed port and a silent port with the same error', async () => {
     const silent = await startListener();
     try {
