@@ -14,6 +14,8 @@ export const boundTests = [
   'packages/documents/src/ocr/ocr-process.test.ts',
   'apps/server/src/modules/rooms/ask/edited-sql-bounds.test.ts',
   'apps/server/src/modules/sources/query/query-capacity.test.ts',
+  'apps/server/src/modules/sources/query/failing-source.test.ts',
+  'apps/server/src/modules/sources/query/slow-trickle.test.ts',
 ];
 
 const only = process.env.TEST_BOUNDS === 'only';
