@@ -155,6 +155,7 @@ vitest('Benchmark harness tests', ['--root', 'bench/nlq']);
 vitest('Ask benchmark harness tests', ['--root', 'bench/ask']);
 vitest('OCR benchmark harness tests', ['--root', 'bench/ocr']);
 vitest('Retrieval benchmark harness tests', ['--root', 'bench/retrieval']);
+vitest('Load benchmark harness tests', ['--root', 'bench/load']);
 if (await canReach(pgUrl)) {
   vitest('Integration tests (PostgreSQL)', ['apps/server'], {
     TEST_DATABASE_URL: pgUrl,

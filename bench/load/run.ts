@@ -127,14 +127,13 @@ function l1(world: LoadWorld, workspace: Workspace, within: number): Promise<Str
   });
 }
 
-/** A multipart body with a small CSV, as the web app's upload sends it. */
-function uploadBody(csv: string): { body: string; contentType: string } {
-  const boundary = `----loadbench${Date.now().toString(36)}`;
-  const body =
-    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSmall\r\n` +
+/** A multipart body with a small CSV named `name`, as the web app's upload sends it. */
+function uploadBody(csv: string, name: string, boundary: string): string {
+  return (
+    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="small.csv"\r\n` +
-    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`
+  );
 }
 
 const MIX_RATE = 50;
@@ -152,7 +151,9 @@ const connectionsFor = (rate: number, people: number) => Math.max(people, Math.c
 /** L2's mix over `workspaces` (one person each): three streams at 60/30/10 % of 50/s. */
 async function mix(world: LoadWorld, workspaces: Workspace[], duration: number) {
   const at = (index: number) => workspaces[index % workspaces.length] as Workspace;
-  const upload = uploadBody(readFileSync(world.smallCsv, 'utf8'));
+  const csv = readFileSync(world.smallCsv, 'utf8');
+  const boundary = `----loadbench${Date.now().toString(36)}`;
+  let uploaded = 0;
   const base = { baseUrl: world.server.url, duration };
   const [views, questions, uploads] = await Promise.all([
     runStream({
@@ -181,8 +182,16 @@ async function mix(world: LoadWorld, workspaces: Workspace[], duration: number) 
         {
           method: 'POST' as const,
           path: '/api/db/add-database',
-          headers: { ...at(index).user.headers, 'content-type': upload.contentType },
-          body: upload.body,
+          headers: {
+            ...at(index).user.headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          // Each upload named apart, so each is loaded: the same file under the same name would
+          // answer the source the first one made (SECURITY I4).
+          setupRequest: (request) => {
+            uploaded += 1;
+            return { ...request, body: uploadBody(csv, `Small ${uploaded}`, boundary) };
+          },
         },
       ],
     }),
@@ -246,11 +255,14 @@ async function bigUploadDuringMix(world: LoadWorld, rows: number, duration: numb
   const started = performance.now();
   const sourceId = await uploadCsv(world.server, user, csv, 'Big');
   const uploadedMs = performance.now() - started;
-  const [withBig, ready] = await Promise.all([
+  // The time the file became ready, taken when it did (not when the mix ended too).
+  const [withBig, readyMs] = await Promise.all([
     withMemory(world, () => mix(world, world.data, duration)),
-    waitUntilReady(world.server, user, sourceId, duration * 1000 + 60_000),
+    waitUntilReady(world.server, user, sourceId, duration * 1000 + 60_000).then((ready) =>
+      ready ? performance.now() - started : Number.NaN,
+    ),
   ]);
-  const big = { uploadedMs, readyMs: ready ? performance.now() - started : Number.NaN };
+  const big = { uploadedMs, readyMs };
   return { withBig, big };
 }
 

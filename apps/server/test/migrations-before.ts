@@ -16,6 +16,14 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
+/** The tags of the migrations, in the order the journal applies them (`0000_init`, …). */
+export function migrationTags(): string[] {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrations, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  return journal.entries.map((entry) => entry.tag);
+}
+
 /**
  * A copy of the migrations folder that stops just before `tag`: its journal and SQL files only
  * (drizzle's migrator reads nothing else), so a database can be left at the schema before it.

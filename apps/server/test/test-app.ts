@@ -156,6 +156,8 @@ export async function createTestApp(
     onRoute?: BuildAppOptions['onRoute'];
     /** An app whose database, data folder and clock this one shares (a second process). */
     sameDatabaseAs?: TestApp;
+    /** The app database to run on, migrated already, instead of a fresh one; the caller closes it. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
@@ -171,8 +173,9 @@ export async function createTestApp(
     ? pino(loggerOptions(env.logLevel), options.logStream)
     : createLogger(env.logLevel);
   configurePlans(env.plans.overrides);
-  const { database, drop } = shared
-    ? { database: shared.database, drop: async () => {} }
+  const given = shared?.database ?? options.database;
+  const { database, drop } = given
+    ? { database: given, drop: async () => {} }
     : await openTestDatabase();
   const jobs = createImmediateQueue(log);
   const outbox = path.join(dataDir, 'outbox');

@@ -146,6 +146,39 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
     expect(attempts.get('batch-3@example.com')).toHaveLength(2);
   });
 
+  it('sends a job in a transaction: queued when it commits, never when it rolls back', async () => {
+    const committed = await database.db.transaction((tx) =>
+      // A delay and a key: pg-boss's statement uses its delay parameter twice, as text and as a
+      // timestamp, which the transaction's driver must pass as one parameter.
+      queue.sendInTransaction(tx, 'email.send', email('committed@example.com'), {
+        singletonKey: 'in-a-transaction',
+        startAfterSeconds: 1,
+      }),
+    );
+    await committed();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.sendInTransaction(tx, 'email.send', email('rolled-back@example.com'));
+        throw new Error('the transaction fails after the send');
+      }),
+    ).rejects.toThrow('the transaction fails after the send');
+
+    const jobs = await waitFor(async () => {
+      const rows = await jobsByRecipient();
+      return rows.get('committed@example.com')?.state === 'completed' ? rows : undefined;
+    });
+    expect(jobs.has('rolled-back@example.com')).toBe(false);
+    expect(delivered.filter((to) => to === 'committed@example.com')).toHaveLength(1);
+    expect(delivered).not.toContain('rolled-back@example.com');
+    const { rows } = await database.executeSql(
+      `SELECT singleton_key, extract(epoch FROM start_after - created_on) AS delay
+         FROM pgboss.job WHERE data->>'to' = $1`,
+      ['committed@example.com'],
+    );
+    expect(rows).toEqual([{ singleton_key: 'in-a-transaction', delay: expect.anything() }]);
+    expect(Number((rows[0] as { delay: unknown }).delay)).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('stops gracefully: a job in progress finishes before stop() resolves', async () => {
     let release: () => void = () => {};
     const started = new Promise<void>((resolve) => {

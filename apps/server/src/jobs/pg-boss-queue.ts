@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -6,8 +7,10 @@ import {
   type JobHandlers,
   type JobName,
   type JobQueue,
+  type JobTransaction,
   RETRY_POLICY,
   type RetryPolicy,
+  type SendOptions,
 } from './types';
 
 /** One queue per job; a record, so a job added to JobMap without its queue fails to compile. */
@@ -65,6 +68,38 @@ export interface PgBossQueueOptions {
 const EMBEDDED_POLLING_S = 5;
 
 /**
+ * pg-boss's statement `text` (parameters `$1`…`$n`, some used more than once) with its `values`,
+ * as one drizzle query. Drizzle numbers its parameters itself, one per value in the order they
+ * appear; a value used twice would become two parameters, each typed by its own place (pg-boss's
+ * `$5` is text beside `right()` but would be a timestamp inside a `CAST`). So the text is kept
+ * as pg-boss wrote it and the values are placed, in order, in a comment after it: drizzle sends
+ * them as `$1`…`$n`, the comment is ignored, and the text's own `$1`…`$n` take them.
+ */
+function pgBossStatement(text: string, values: unknown[] = []): SQL {
+  if (values.length === 0) return sql.raw(text);
+  const params = values.map((value) => sql.param(value ?? null));
+  return sql`${sql.raw(text)}\n/* ${sql.join(params, sql.raw(' '))} */`;
+}
+
+/** The rows of a drizzle `execute`: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf(result: unknown): unknown[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result) {
+    const { rows } = result;
+    if (Array.isArray(rows)) return rows;
+  }
+  throw new Error('query returned no rows array');
+}
+
+/** pg-boss's connection (`db` of its send options) over a transaction of the app database. */
+function inTransaction(tx: JobTransaction): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      return { rows: rowsOf(await tx.execute(pgBossStatement(text, values))) };
+    },
+  };
+}
+
+/**
  * pg-boss on the app database: on PostgreSQL through its own pool, on PGlite through the
  * embedded connection's `executeSql`. Failed jobs are retried with exponential backoff and
  * jitter up to `retryLimit` times, then stay in pg-boss's `failed` state with the error.
@@ -94,18 +129,29 @@ export async function createPgBossQueue(
       await boss.createQueue(name, { name, ...retryPolicy });
     }
   });
+  /** A worker of this process takes a job sent now rather than at its next look. */
+  const wake = (name: JobName, sendOptions: SendOptions) => {
+    if (sendOptions.startAfterSeconds) return;
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const jobOptions = (sendOptions: SendOptions) => ({
+    ...retryPolicy,
+    singletonKey: sendOptions.singletonKey,
+    startAfter: sendOptions.startAfterSeconds,
+  });
   return {
     kind: 'pg-boss',
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data as object, {
-        ...retryPolicy,
-        singletonKey: sendOptions.singletonKey,
-        startAfter: sendOptions.startAfterSeconds,
-      });
-      // A worker of this process takes it now rather than at its next look.
-      if (!sendOptions.startAfterSeconds) {
-        for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-      }
+      await boss.send(name, data as object, jobOptions(sendOptions));
+      wake(name, sendOptions);
+    },
+    async sendInTransaction(tx, name, data, sendOptions = {}) {
+      // pg-boss's insert runs through the transaction (its `db` option): committed with it or
+      // rolled back with it. On PGlite this is also the only way in while the transaction holds
+      // the one connection: a statement from outside would wait for the transaction to end.
+      await boss.send(name, data as object, { ...jobOptions(sendOptions), db: inTransaction(tx) });
+      // Woken before the commit, a worker would look for the job before it is there.
+      return async () => wake(name, sendOptions);
     },
     async work(handlers: JobHandlers) {
       for (const name of QUEUES) {

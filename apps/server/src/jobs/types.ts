@@ -1,3 +1,4 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { EmailMessage } from '../lib/email/mailer';
 
 /** Every background job by name, with the data it carries. Names are `domain.verb`. */
@@ -27,10 +28,29 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/**
+ * A transaction of the app database (`db.transaction(async (tx) => …)`'s `tx`), as a job sent in
+ * it needs it: the app's `Db` is one, named by drizzle's type here since `db/client` imports the
+ * tables, which import this file.
+ */
+export type JobTransaction = Pick<PgDatabase<PgQueryResultHKT>, 'execute'>;
+
 /** Enqueues and runs background jobs. */
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'immediate';
   send<N extends JobName>(name: N, data: JobMap[N], options?: SendOptions): Promise<void>;
+  /**
+   * Sends a job as part of `tx`, a transaction of the app database: the job is queued when `tx`
+   * commits and not at all when it rolls back, so a row changed in `tx` and its job go together
+   * or not at all. Call what it returns once `tx` has committed: it hands the job to this
+   * process's workers at once (the immediate queue runs it then, as `send` would).
+   */
+  sendInTransaction<N extends JobName>(
+    tx: JobTransaction,
+    name: N,
+    data: JobMap[N],
+    options?: SendOptions,
+  ): Promise<() => Promise<void>>;
   /** Starts working the given jobs in this process (the worker role). */
   work(handlers: JobHandlers): Promise<void>;
   stop(): Promise<void>;

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@tabletalk/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -10,12 +12,25 @@ export interface ReceivedUpload {
   /** The client's file name, for display only; never used to build a path. */
   filename: string;
   sizeBytes: number;
+  /** SHA-256 of the file's bytes (hex), computed while they streamed to disk. */
+  sha256: string;
   fields: Record<string, string>;
 }
 
+/** A pass-through stream that feeds every chunk to `hash` on its way. */
+function hashing(hash: ReturnType<typeof createHash>): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+}
+
 /**
- * Streams the `file` part of a multipart request to `targetPath` (never buffering it whole) and
- * collects the text fields. The multipart limits stop the stream as soon as the file crosses
+ * Streams the `file` part of a multipart request to `targetPath` (never buffering it whole),
+ * hashing its bytes on the way (SHA-256, so a file is never read twice), and collects the text
+ * fields. The multipart limits stop the stream as soon as the file crosses
  * `maxBytes`; the partial file is then deleted.
  * @throws AppError FILE_TOO_LARGE (413) past the limit; VALIDATION_FAILED without a file.
  */
@@ -25,6 +40,7 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let filename: string | null = null;
+  const hash = createHash('sha256');
   // Written aside until complete: a server killed mid-upload leaves only a `.part`, collected on start.
   const partialPath = `${options.targetPath}${PARTIAL_UPLOAD_SUFFIX}`;
   try {
@@ -33,7 +49,7 @@ export async function receiveUpload(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'file' && filename === null) {
         filename = part.filename || 'upload';
-        await pipeline(part.file, createWriteStream(partialPath, { mode: 0o600 }));
+        await pipeline(part.file, hashing(hash), createWriteStream(partialPath, { mode: 0o600 }));
         renameSync(partialPath, options.targetPath);
       } else {
         part.file.resume();
@@ -51,6 +67,7 @@ export async function receiveUpload(
     path: options.targetPath,
     filename,
     sizeBytes: statSync(options.targetPath).size,
+    sha256: hash.digest('hex'),
     fields,
   };
 }

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDuckDbConnector } from '../duckdb/duckdb-connector';
 import { FileRejectedError } from '../files/file-rejected-error';
 import { createTempDir, writeWorkbook } from '../files/test-fixtures';
 import { type IngestInChildOptions, ingestFileInChild } from './ingest-in-child';
+import { LOAD_NICENESS } from './load-niceness';
 import { IngestSandboxError } from './sandbox-error';
 
 const { dir, cleanup } = createTempDir('ingest-child');
@@ -112,6 +114,14 @@ describe('ingestFileInChild', () => {
     const error = await failure(load(csvFile('')));
     expect(error).toBeInstanceOf(FileRejectedError);
     expect(error).toMatchObject({ code: 'EMPTY', message: 'The file is empty.' });
+  });
+
+  it('loads below the priority of the process that asked (background work)', async () => {
+    let pid = 0;
+    await load({ ...csvFile(bigCsv(10)), onStart: (started) => (pid = started) });
+    expect(pid).toBeGreaterThan(0);
+    // The child waits for its next load, at the niceness it set itself.
+    expect(getPriority(pid)).toBe(Math.max(getPriority(), LOAD_NICENESS));
   });
 
   it('lets a child that answered serve the next load, and never one that was killed', async () => {

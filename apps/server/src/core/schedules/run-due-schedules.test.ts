@@ -4,6 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import { type Database, openPostgres } from '../../db/client';
+import { createPgBossQueue } from '../../jobs/pg-boss-queue';
+import type { JobQueue } from '../../jobs/types';
 import { organizations } from '../identity';
 import { runDueSchedules } from './run-due-schedules';
 import { setSchedule } from './set-schedule';
@@ -99,7 +101,7 @@ describe('runDueSchedules', () => {
     expect(await database.db.select().from(schedules)).toEqual([]);
   });
 
-  it('gives a slot back when its job cannot be sent, and sends it on the next run', async () => {
+  it('keeps a slot due when its job cannot be sent, and sends it on the next run', async () => {
     await schedule('flaky', '2025-06-01T09:10:00Z');
     const jobs = recordingQueue();
     const ctx = { db: database.db, jobs, log };
@@ -111,6 +113,43 @@ describe('runDueSchedules', () => {
     expect(jobs.sent.map((job) => job.singletonKey)).toEqual([
       expect.stringMatching(/:2025-06-01T10:00:00\.000Z$/),
     ]);
+  });
+
+  it('loses no slot to a crash between its claim and its job: the next run sends it once', async () => {
+    await schedule('crash', '2025-06-01T09:10:00Z');
+    const now = new Date('2025-06-01T10:05:00Z');
+    const queue = await createPgBossQueue(database, log);
+    /** The slot's jobs in pg-boss's table (the 10:00 slot of the schedule of source `crash`). */
+    const jobsOfSlot = async () => {
+      const { rows } = await database.executeSql(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'sourceId' = $1 AND singleton_key LIKE $2",
+        ['crash', '%:2025-06-01T10:00:00.000Z'],
+      );
+      return (rows[0] as { n: number } | undefined)?.n;
+    };
+    try {
+      // The process dies inside the claim's transaction: before pg-boss's insert, then after it.
+      for (const written of [false, true]) {
+        const dying: JobQueue = {
+          ...queue,
+          async sendInTransaction(tx, name, data, options) {
+            if (written) await queue.sendInTransaction(tx, name, data, options);
+            throw new Error('process killed before the commit');
+          },
+        };
+        expect(await runDueSchedules({ db: database.db, jobs: dying, log }, now)).toBe(0);
+        expect(await nextRunOf('crash')).toBe('2025-06-01T10:00:00.000Z');
+        expect(await jobsOfSlot()).toBe(0);
+      }
+
+      expect(await runDueSchedules({ db: database.db, jobs: queue, log }, now)).toBe(1);
+      expect(await jobsOfSlot()).toBe(1);
+      expect(await nextRunOf('crash')).toBe('2025-06-01T11:00:00.000Z');
+      expect(await runDueSchedules({ db: database.db, jobs: queue, log }, now)).toBe(0);
+      expect(await jobsOfSlot()).toBe(1);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('keeps a due slot when the data changes but the frequency does not', async () => {

@@ -9,11 +9,17 @@ export interface SentJob {
 
 /**
  * A job queue that only records what it is sent: what the scheduler sends, counted without
- * running it. `failNext` makes the next sends throw, as a queue whose database is away would.
+ * running it. A job sent in a transaction is recorded once its sender says the transaction has
+ * committed. `failNext` makes the next sends throw, as a queue whose database is away would.
  */
 export function recordingQueue(): JobQueue & { sent: SentJob[]; failNext(count: number): void } {
   const sent: SentJob[] = [];
   let failures = 0;
+  const refuse = () => {
+    if (failures === 0) return;
+    failures -= 1;
+    throw new Error('queue unavailable');
+  };
   return {
     kind: 'immediate',
     sent,
@@ -21,11 +27,14 @@ export function recordingQueue(): JobQueue & { sent: SentJob[]; failNext(count: 
       failures = count;
     },
     async send(name, data, options: SendOptions = {}) {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('queue unavailable');
-      }
+      refuse();
       sent.push({ name, data, singletonKey: options.singletonKey });
+    },
+    async sendInTransaction(_tx, name, data, options: SendOptions = {}) {
+      refuse();
+      return async () => {
+        sent.push({ name, data, singletonKey: options.singletonKey });
+      };
     },
     async work() {},
     async stop() {},

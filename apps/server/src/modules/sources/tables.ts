@@ -92,6 +92,12 @@ export const sources = pgTable(
     /** Header names the user chose with csv-headers, applied at the next ingest. */
     headers: parsedJsonb('headers', z.array(z.string())),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /**
+     * SHA-256 (hex) of an uploaded file's bytes, on the source the upload made (a workbook's
+     * first sheet): the same upload again answers this source (`findSameUpload`). Null for
+     * database connections, the sample and a workbook's further sheets.
+     */
+    contentHash: text('content_hash'),
     filePath: text('file_path'),
     duckdbPath: text('duckdb_path'),
     /** Non-secret connection fields of a database source (`toPublicConnection`). */
@@ -111,6 +117,7 @@ export const sources = pgTable(
     index('sources_org_idx').on(t.orgId, t.createdAt),
     index('sources_project_idx').on(t.projectId),
     index('sources_status_idx').on(t.status, t.updatedAt),
+    index('sources_content_hash_idx').on(t.orgId, t.contentHash),
     // `db/set-sample` is idempotent per organization, even for two calls at once.
     uniqueIndex('sources_one_sample_idx')
       .on(t.orgId)

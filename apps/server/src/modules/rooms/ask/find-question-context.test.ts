@@ -149,7 +149,7 @@ describe('findQuestionContext (what a question reads, in one query)', () => {
   });
 
   it('tells a deleted source asked from one that is not the organization’s', async () => {
-    const gone = (await upload(t, owner, ordersCsv(5))).json()._id as string;
+    const gone = (await upload(t, owner, ordersCsv(5), { name: 'Gone' })).json()._id as string;
     await t.ctx.db.update(sources).set({ deletedAt: new Date() }).where(eq(sources.id, gone));
     const context = await findQuestionContext(t.ctx.db, { ...actor(), sourceId: gone });
     expect(context).toMatchObject({ source: null, sourceDeleted: true });

@@ -8,6 +8,9 @@ import type { SourceJobContext } from '../job-context';
 import { saveModelVersion } from '../source-models';
 import { sources } from '../tables';
 
+/** Between a workbook's name and a sheet's, in the names of the workbook's sources. */
+export const SHEET_NAME_SEPARATOR = ' · ';
+
 /** One table a file load produced: a CSV's only table, or one sheet of a workbook. */
 export interface IngestedTable {
   name: string;
@@ -57,7 +60,7 @@ async function upsertSheetSource(
         teamId: primary.teamId,
         projectId: primary.projectId,
         createdBy: primary.createdBy,
-        name: `${options.baseName} · ${table.sheetName ?? table.name}`,
+        name: `${options.baseName}${SHEET_NAME_SEPARATOR}${table.sheetName ?? table.name}`,
         type: primary.type,
         originalFilename: primary.originalFilename,
         sizeBytes: primary.sizeBytes,
@@ -92,7 +95,9 @@ export async function activateFileSources(
       .set({
         ...tableFields(first),
         ...ready,
-        name: isWorkbook ? `${primary.name} · ${first.sheetName ?? first.name}` : primary.name,
+        name: isWorkbook
+          ? `${primary.name}${SHEET_NAME_SEPARATOR}${first.sheetName ?? first.name}`
+          : primary.name,
         lastRefreshedAt: now,
         updatedAt: now,
       })

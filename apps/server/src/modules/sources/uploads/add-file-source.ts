@@ -20,7 +20,8 @@ export function nameFromFilename(filename: string): string {
  * named .csv, HTML named .xlsx or a legacy .xls are refused with the reason) and the load is
  * enqueued. A workbook with more sheets than the plan allows is refused here, like a CSV's rows
  * and columns before upload (`db/check-csv`), so no FAILED source is left behind. A refused file
- * is deleted at once, and so is one the data-source limit refuses.
+ * is deleted at once, and so is one the data-source limit refuses. The same person uploading the
+ * same bytes under the same name again gets the source the first upload made (`createFileSource`).
  * @throws AppError FILE_REJECTED with the reason; PLAN_LIMIT for too many sheets, or when the
  *   organization has no data source left.
  */
@@ -57,6 +58,8 @@ export async function addFileSource(
       filePath: upload.path,
       sizeBytes: upload.sizeBytes,
       originalFilename: upload.filename.slice(0, 255),
+      // The same file again under the same name answers the source it made (SECURITY I4).
+      contentHash: upload.sha256,
       quota: scope.org,
       // Each sheet becomes a source: the workbook needs a place for every one.
       units: sheets,

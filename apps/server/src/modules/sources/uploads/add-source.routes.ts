@@ -20,7 +20,9 @@ const tags = ['sources'];
 const ADD_DATABASE_DESCRIPTION =
   'Adds a data source. A multipart/form-data body uploads a CSV or Excel (.xlsx) file (field ' +
   '`file`, optional `name`); a JSON body connects a database. Answers at once with status ' +
-  'PENDING; `db/source-info/{id}` follows the load.';
+  'PENDING; `db/source-info/{id}` follows the load. The same file uploaded again by the same ' +
+  'person under the same name answers the source the first upload made (PENDING or ACTIVE), ' +
+  'unless that one FAILED or was deleted.';
 
 /** Adding sources: uploads, database connections, the CSV check and the sample dataset. */
 export function addSourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {

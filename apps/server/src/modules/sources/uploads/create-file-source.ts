@@ -3,8 +3,9 @@ import type { AppContext } from '../../../context';
 import { holdQuota, type OrgPlanRef } from '../../../core/entitlements';
 import { insertedRow } from '../../../db/inserted-row';
 import { createProject } from '../projects';
-import { newDuckDbPath } from '../storage';
+import { newDuckDbPath, removeStoredFiles } from '../storage';
 import { sources } from '../tables';
+import { findSameUpload } from './same-upload';
 
 export interface NewFileSource {
   orgId: string;
@@ -15,6 +16,11 @@ export interface NewFileSource {
   filePath: string;
   sizeBytes: number;
   originalFilename: string;
+  /**
+   * SHA-256 (hex) of the file's bytes, for an upload: the same bytes uploaded again by the same
+   * person under the same name answer the source they already made. None for the sample.
+   */
+  contentHash?: string;
   isSample?: boolean;
   /** The organization whose data-source limit the source counts against; null for the sample. */
   quota: OrgPlanRef | null;
@@ -26,6 +32,11 @@ export interface NewFileSource {
  * Records an uploaded file as a PENDING source in a new project, and enqueues its load. Answers
  * at once; the `sources.ingest` job takes it to ACTIVE or FAILED. The data-source limit is held
  * in the inserting transaction, so two uploads at the last unit cannot both be recorded.
+ *
+ * An upload the same person already made (same organization, name and `contentHash`; its source
+ * not deleted nor FAILED) is idempotent: it answers that source as it is now, with no new row,
+ * load or use of the limit, and its file, a copy of the other's, is deleted. Two such uploads at
+ * once end in one source (`findSameUpload` holds them one after the other).
  * @throws AppError PLAN_LIMIT when the organization has no data source left.
  */
 export async function createFileSource(
@@ -33,7 +44,16 @@ export async function createFileSource(
   file: NewFileSource,
 ): Promise<AddSourceResponse> {
   const now = ctx.now();
-  const source = await ctx.db.transaction(async (tx) => {
+  const recorded = await ctx.db.transaction(async (tx) => {
+    if (file.contentHash) {
+      const same = await findSameUpload(tx, {
+        orgId: file.orgId,
+        userId: file.userId,
+        name: file.name,
+        contentHash: file.contentHash,
+      });
+      if (same) return { source: same, isNew: false };
+    }
     if (file.quota) {
       await holdQuota({ db: tx, now: ctx.now }, file.quota, 'dataSources', { units: file.units });
     }
@@ -52,6 +72,7 @@ export async function createFileSource(
           isSample: file.isSample ?? false,
           originalFilename: file.originalFilename,
           sizeBytes: file.sizeBytes,
+          contentHash: file.contentHash ?? null,
           filePath: file.filePath,
           duckdbPath: newDuckDbPath(ctx.env, file.orgId),
           createdAt: now,
@@ -60,14 +81,20 @@ export async function createFileSource(
         .returning(),
       'source',
     );
-    return row;
+    return { source: row, isNew: true };
   });
-  await ctx.jobs.send('sources.ingest', { sourceId: source.id });
+  const { source } = recorded;
+  if (recorded.isNew) {
+    await ctx.jobs.send('sources.ingest', { sourceId: source.id });
+  } else if (source.filePath !== file.filePath) {
+    // The same bytes are kept once, as the earlier source's file.
+    removeStoredFiles(ctx.env, [file.filePath]);
+  }
   return {
     _id: source.id,
-    status: 'PENDING',
+    status: source.status,
     projectId: source.projectId,
     name: source.name,
-    type: file.type,
+    type: source.type,
   };
 }

@@ -20,7 +20,8 @@ describe('recovery on worker start (the embedded database: this process is the o
 
   /** What a server killed a second ago in the middle of a load and an upload leaves. */
   async function killedMidLoad(owner: Awaited<ReturnType<typeof buildUser>>, attempts: number) {
-    const added = (await upload(t, owner, ordersCsv(7))).json();
+    // Named by its attempts: the same file under the same name would answer the first source.
+    const added = (await upload(t, owner, ordersCsv(7), { name: `Killed ${attempts}` })).json();
     const justNow = t.ctx.now();
     await t.ctx.db
       .update(sources)

@@ -132,7 +132,10 @@ describe('file uploads (db/add-database, multipart)', () => {
     const owner = await buildUser(t);
     await t.app.inject({ method: 'POST', url: '/api/db/set-sample', headers: owner.headers });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await upload(t, owner, ordersCsv(2))).json()._id);
+    for (let i = 0; i < 3; i += 1) {
+      // Named apart: the same file under the same name would answer the first source again.
+      ids.push((await upload(t, owner, ordersCsv(2), { name: `Orders ${i}` })).json()._id);
+    }
     const fourth = await upload(t, owner, ordersCsv(2));
     expect(fourth.statusCode).toBe(402);
     expect(fourth.json().message).toBe(
