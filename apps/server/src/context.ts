@@ -40,6 +40,11 @@ export interface SourceRuntime {
   gate: ConcurrencyGate;
   /** The processes file-source queries run in, bounded in memory and time (issue 10). */
   queryProcesses: QueryProcessPool;
+  /**
+   * The process background work on file sources runs in (knowledge builds), bounded alike and at
+   * a lower priority than requests, started at its first call.
+   */
+  backgroundQueryProcesses: QueryProcessPool;
 }
 
 /** Derives the per-purpose keys from the app secret. */

@@ -10,6 +10,10 @@ export interface QueryProcessPoolOptions extends Partial<QueryProcessLimits> {
   memoryMb: number;
   /** Processes kept (each runs many calls at once). */
   size?: number;
+  /** The processes' niceness (background work); unset: the server's. */
+  niceness?: number;
+  /** Start the processes with the pool (the default), or each at its first call. */
+  startAtOnce?: boolean;
 }
 
 /** Long-lived query processes shared by every file source of the server. */
@@ -31,7 +35,7 @@ const DEFAULTS = { size: 2, graceMs: 2_000, watchIntervalMs: 50 };
  * A pool of query processes (issue 10): DuckDB runs there rather than in the server, so no query
  * can raise the server's memory, and one that grows past `memoryMb` or runs `graceMs` past its
  * timeout is killed (its process is replaced on the next call). Processes start at once, so the
- * first question does not wait for one.
+ * first question does not wait for one (unless `startAtOnce` is false).
  * @example
  *   const pool = createQueryProcessPool({ memoryMb: 512 });
  *   const connector = createIsolatedDuckDbConnector(pool, '/data/sources/abc.duckdb');
@@ -41,6 +45,7 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
     memoryMb: options.memoryMb,
     graceMs: options.graceMs ?? DEFAULTS.graceMs,
     watchIntervalMs: options.watchIntervalMs ?? DEFAULTS.watchIntervalMs,
+    niceness: options.niceness,
   };
   const size = Math.max(1, options.size ?? DEFAULTS.size);
   // By slot; a slot is empty until its first call after `close`.
@@ -54,7 +59,9 @@ export function createQueryProcessPool(options: QueryProcessPoolOptions): QueryP
     processes[slot] = fresh;
     return fresh;
   }
-  for (let slot = 0; slot < size; slot += 1) processAt(slot);
+  if (options.startAtOnce !== false) {
+    for (let slot = 0; slot < size; slot += 1) processAt(slot);
+  }
 
   return {
     run(call) {

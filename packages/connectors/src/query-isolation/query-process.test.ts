@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,26 @@ function queryCall(sql: string, timeoutMs: number): QueryCall {
 }
 
 describe('spawnQueryProcess', () => {
+  it("runs at the niceness it is given (background work), and at the server's otherwise", async () => {
+    const background = spawnQueryProcess({
+      memoryMb: 256,
+      graceMs: GRACE_MS,
+      watchIntervalMs: 50,
+      niceness: 10,
+    });
+    const foreground = spawnQueryProcess({ memoryMb: 256, graceMs: GRACE_MS, watchIntervalMs: 50 });
+    try {
+      // Each has answered, so each has set its priority.
+      await background.run(queryCall('SELECT 1', 5_000));
+      await foreground.run(queryCall('SELECT 1', 5_000));
+      expect(getPriority(background.pid ?? 0)).toBe(Math.max(getPriority(), 10));
+      expect(getPriority(foreground.pid ?? 0)).toBe(getPriority());
+    } finally {
+      background.kill();
+      foreground.kill();
+    }
+  });
+
   it('kills a process that does not stop at the timeout, at the timeout plus the grace', async () => {
     const child = spawnQueryProcess({ memoryMb: 256, graceMs: GRACE_MS, watchIntervalMs: 50 });
     try {

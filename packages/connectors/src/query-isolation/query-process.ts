@@ -13,6 +13,8 @@ export interface QueryProcessLimits {
   graceMs: number;
   /** How often the process's memory is read. */
   watchIntervalMs: number;
+  /** The process's niceness: background work runs below the server's requests (unset: theirs). */
+  niceness?: number;
 }
 
 /** One call: where it runs and how long it may take. */
@@ -66,6 +68,7 @@ export function spawnQueryProcess(limits: QueryProcessLimits): QueryProcess {
     env: {
       [CHILD_ENV.duckdbMemory]: `${Math.max(32, Math.floor(limits.memoryMb / 4))}MB`,
       [CHILD_ENV.resultBytes]: String(Math.floor((limits.memoryMb * 1_048_576) / 4)),
+      ...(limits.niceness === undefined ? {} : { [CHILD_ENV.niceness]: String(limits.niceness) }),
     },
   });
   child.stderr?.resume();

@@ -44,4 +44,6 @@ export const CHILD_ENV = {
   duckdbMemory: 'QUERY_CHILD_DUCKDB_MEMORY',
   /** Most bytes (estimated) of one result sent back. */
   resultBytes: 'QUERY_CHILD_RESULT_BYTES',
+  /** The process's niceness (unset: the server's). */
+  niceness: 'QUERY_CHILD_NICENESS',
 } as const;

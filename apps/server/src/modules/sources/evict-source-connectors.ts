@@ -18,6 +18,8 @@ export async function evictSourceConnectors(
     return;
   }
   for (const path of filePaths) {
-    if (path) await connectors.evict(fileConnectorKey(path));
+    if (!path) continue;
+    await connectors.evict(fileConnectorKey(path));
+    await connectors.evict(fileConnectorKey(path, true));
   }
 }

@@ -16,6 +16,13 @@ export type RuntimeContext = Pick<AppContext, 'env' | 'log' | 'sourceRuntime'>;
 const MAX_OPEN_CONNECTORS = 200;
 
 /**
+ * The niceness of the query process of background work (a fresh file's knowledge build): it
+ * takes the CPU requests leave idle, as the file loads do (bench:load CSV, the mix's p99 while a
+ * 1,000,000-row file loads and is profiled).
+ */
+const BACKGROUND_NICENESS = 10;
+
+/**
  * The process's pooled source connectors and per-organization query gate, created on first use
  * and kept on the context: every request and job of the process shares them (SECURITY B5).
  */
@@ -32,6 +39,12 @@ export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
       waitTimeoutMs: ctx.env.sources.orgQueryWaitMs,
     }),
     queryProcesses: createQueryProcessPool({ memoryMb: ctx.env.sources.queryMemoryMb }),
+    backgroundQueryProcesses: createQueryProcessPool({
+      memoryMb: ctx.env.sources.queryMemoryMb,
+      size: 1,
+      niceness: BACKGROUND_NICENESS,
+      startAtOnce: false,
+    }),
   };
   return ctx.sourceRuntime;
 }
@@ -44,10 +57,14 @@ export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
 export async function closeSourceRuntime(ctx: Pick<AppContext, 'sourceRuntime'>): Promise<void> {
   await ctx.sourceRuntime?.connectors.closeAll();
   ctx.sourceRuntime?.queryProcesses.close();
+  ctx.sourceRuntime?.backgroundQueryProcesses.close();
   stopIdleIngestChildren();
 }
 
-/** The registry key of a DuckDB file (the sheets of a workbook share one). */
-export function fileConnectorKey(duckdbPath: string): string {
-  return `file:${duckdbPath}`;
+/**
+ * The registry key of a DuckDB file (the sheets of a workbook share one); background work has a
+ * connector of its own, in the background query process.
+ */
+export function fileConnectorKey(duckdbPath: string, background = false): string {
+  return background ? `background-file:${duckdbPath}` : `file:${duckdbPath}`;
 }

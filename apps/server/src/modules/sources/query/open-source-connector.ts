@@ -57,6 +57,8 @@ export async function sourceConnectorSlot(
   env: ConnectorEnv,
   source: SourceRow,
   queryProcesses: QueryProcessPool,
+  /** A file's connector for background work (its own key, in `queryProcesses` given for it). */
+  background = false,
 ): Promise<SourceConnectorSlot> {
   const open = () => openSourceConnector(env, source, queryProcesses);
   if (isDatabaseType(source.type)) {
@@ -70,7 +72,7 @@ export async function sourceConnectorSlot(
   const file = statOrNull(source.duckdbPath);
   // A missing file gets a connector that says so (DATABASE_NOT_FOUND) on first use.
   const fingerprint = file ? `${file.ino}:${file.size}:${file.mtimeMs}` : 'missing';
-  return { key: fileConnectorKey(source.duckdbPath), fingerprint, open };
+  return { key: fileConnectorKey(source.duckdbPath, background), fingerprint, open };
 }
 
 function statOrNull(path: string): Stats | null {

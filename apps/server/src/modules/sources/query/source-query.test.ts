@@ -33,6 +33,35 @@ describe('runSourceQuery on a file source', () => {
   });
   afterAll(() => t.close());
 
+  it("builds a fresh file's knowledge in the background query process; questions stay out of it", async () => {
+    const owner = await buildUser(t);
+    const runtime = getSourceRuntime(t.ctx);
+    const background = runtime.backgroundQueryProcesses;
+    let backgroundCalls = 0;
+    const run = background.run.bind(background);
+    background.run = (call) => {
+      backgroundCalls += 1;
+      return run(call);
+    };
+    try {
+      const sourceId = (await upload(t, owner, ordersCsv(30))).json()._id;
+      const source = await sourceOf(t, sourceId);
+      // The load's knowledge build profiled the file there, through a connector of its own.
+      expect(backgroundCalls).toBeGreaterThan(0);
+      expect(runtime.connectors.keys()).toContain(`background-file:${source.duckdbPath}`);
+      const before = backgroundCalls;
+      const sql = 'SELECT count(*) AS n FROM data';
+      const answer = await runSourceQuery(t.ctx, { orgId: owner.orgId, source, sql });
+      expect(answer.rows).toEqual([[30]]);
+      expect(backgroundCalls).toBe(before);
+      // The next test counts the file connectors open: this one's go.
+      await runtime.connectors.evict(`file:${source.duckdbPath}`);
+      await runtime.connectors.evict(`background-file:${source.duckdbPath}`);
+    } finally {
+      background.run = run;
+    }
+  });
+
   it('queries the one read-only DuckDB instance of the file, reopened after a reload', async () => {
     const owner = await buildUser(t);
     const sourceId = (await upload(t, owner, ordersCsv(30))).json()._id;

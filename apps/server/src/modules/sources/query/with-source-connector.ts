@@ -51,7 +51,10 @@ export async function withSourceConnector<T>(
   const release = await takeSlot(ctx, options);
   try {
     const runtime = getSourceRuntime(ctx);
-    const slot = await sourceConnectorSlot(ctx.env, options.source, runtime.queryProcesses);
+    // A job's file queries run in the background query process, below requests' priority.
+    const slot = options.isBackground
+      ? await sourceConnectorSlot(ctx.env, options.source, runtime.backgroundQueryProcesses, true)
+      : await sourceConnectorSlot(ctx.env, options.source, runtime.queryProcesses);
     const lease = runtime.connectors.lease(slot.key, slot.fingerprint, slot.open);
     try {
       return await work(lease.connector);
