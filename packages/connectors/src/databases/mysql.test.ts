@@ -23,11 +23,25 @@ async function counterValue(): Promise<number> {
   return (rows as { n: number }[])[0]?.n ?? -1;
 }
 
-async function runningSleeps(): Promise<number> {
+/**
+ * A sleep of about `seconds` whose text no other test's statement has: the server is shared with
+ * the test files running beside this one, whose own sleeps must be neither counted nor killed.
+ */
+function sleepSql(seconds: number): string {
+  return `SELECT SLEEP(${seconds}.${Math.floor(Math.random() * 1e6) + 1})`;
+}
+
+/** The ids of the connections running this test's sleep (`sql` from `sleepSql`). */
+async function sleepingConnections(sql: string): Promise<number[]> {
   const [rows] = await admin.query(
-    "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT SLEEP%'",
+    'SELECT ID AS id FROM information_schema.PROCESSLIST WHERE INSTR(INFO, ?) > 0 AND ID <> CONNECTION_ID()',
+    [sql],
   );
-  return Number((rows as { n: number }[])[0]?.n);
+  return (rows as { id: number }[]).map((row) => Number(row.id));
+}
+
+async function runningSleeps(sql: string): Promise<number> {
+  return (await sleepingConnections(sql)).length;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ConnectorError> {
@@ -170,20 +184,20 @@ describe('MariaDB connector: queries', () => {
 
   it('stops a slow statement at its timeout, on the server', async () => {
     const started = Date.now();
-    const error = await failure(
-      connector.query('SELECT SLEEP(5)', [], { maxRows: 1, timeoutMs: 500 }),
-    );
+    const sleep = sleepSql(5);
+    const error = await failure(connector.query(sleep, [], { maxRows: 1, timeoutMs: 500 }));
     expect(error.code).toBe('QUERY_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await runningSleeps()).toBe(0);
+    expect(await runningSleeps(sleep)).toBe(0);
   });
 
   it('kills the statement on the server when the caller aborts', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
+    const sleep = sleepSql(5);
     const error = await failure(
-      connector.query('SELECT SLEEP(5)', [], {
+      connector.query(sleep, [], {
         maxRows: 1,
         timeoutMs: 30_000,
         signal: controller.signal,
@@ -191,7 +205,7 @@ describe('MariaDB connector: queries', () => {
     );
     expect(error.code).toBe('QUERY_CANCELLED');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await runningSleeps()).toBe(0);
+    expect(await runningSleeps(sleep)).toBe(0);
   });
 });
 
@@ -247,13 +261,16 @@ describe('MariaDB connector: connection failures', () => {
     const own = createMysqlConnector(config, LOOPBACK_POLICY);
     try {
       const started = Date.now();
-      const running = failure(own.query('SELECT SLEEP(3)', [], limits));
-      while ((await runningSleeps()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      // What a restart of the source's server, or a DBA's kill, does to the connection.
-      const [rows] = await admin.query(
-        "SELECT ID AS id FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT SLEEP%'",
-      );
-      for (const { id } of rows as { id: number }[]) await admin.query(`KILL CONNECTION ${id}`);
+      const sleep = sleepSql(3);
+      const running = failure(own.query(sleep, [], limits));
+      while ((await runningSleeps(sleep)) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // What a restart of the source's server, or a DBA's kill, does to the connection (this
+      // test's connection only: other test files share the server).
+      for (const id of await sleepingConnections(sleep)) {
+        await admin.query(`KILL CONNECTION ${id}`);
+      }
       const error = await running;
       expect(error.code).toBe('CONNECTION_REFUSED');
       expect(Date.now() - started).toBeLessThan(2_000);

@@ -23,10 +23,20 @@ async function counterValue(): Promise<number> {
   return result.rows[0].n;
 }
 
-async function activeSleeps(): Promise<number> {
+/**
+ * A sleep of about `seconds` whose text no other test's statement has: the server is shared with
+ * the test files running beside this one, whose own sleeps must be neither counted nor ended.
+ */
+function sleepSql(seconds: number): string {
+  return `SELECT pg_sleep(${seconds}.${Math.floor(Math.random() * 1e6) + 1})`;
+}
+
+/** This test's sleeps (`sql` from `sleepSql`) still running on the server. */
+async function activeSleeps(sql: string): Promise<number> {
   const result = await admin.query(
     `SELECT count(*)::int AS n FROM pg_stat_activity
-     WHERE state = 'active' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`,
+     WHERE state = 'active' AND strpos(query, $1) > 0 AND pid <> pg_backend_pid()`,
+    [sql],
   );
   return result.rows[0].n;
 }
@@ -167,21 +177,21 @@ describe('PostgreSQL connector: queries', () => {
 
   it('stops a slow statement at its timeout, on the server', async () => {
     const started = Date.now();
-    const error = await failure(
-      connector.query('SELECT pg_sleep(5)', [], { maxRows: 1, timeoutMs: 500 }),
-    );
+    const sleep = sleepSql(5);
+    const error = await failure(connector.query(sleep, [], { maxRows: 1, timeoutMs: 500 }));
     expect(error.code).toBe('QUERY_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(await activeSleeps()).toBe(0);
+    expect(await activeSleeps(sleep)).toBe(0);
   });
 
   it('cancels the statement on the server when the caller aborts', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
     const started = Date.now();
+    const sleep = sleepSql(5);
     const error = await failure(
-      connector.query('SELECT pg_sleep(5)', [], {
+      connector.query(sleep, [], {
         maxRows: 1,
         timeoutMs: 30_000,
         signal: controller.signal,
@@ -190,7 +200,7 @@ describe('PostgreSQL connector: queries', () => {
     expect(error.code).toBe('QUERY_CANCELLED');
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await activeSleeps()).toBe(0);
+    expect(await activeSleeps(sleep)).toBe(0);
   });
 });
 
@@ -274,12 +284,17 @@ describe('PostgreSQL connector: connection failures', () => {
     const own = createPostgresConnector(LOCAL_POSTGRES, LOOPBACK_POLICY);
     try {
       const started = Date.now();
-      const running = failure(own.query('SELECT pg_sleep(3)', [], limits));
-      while ((await activeSleeps()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      // What a restart of the source's server, or a DBA's kill, does to the connection.
+      const sleep = sleepSql(3);
+      const running = failure(own.query(sleep, [], limits));
+      while ((await activeSleeps(sleep)) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // What a restart of the source's server, or a DBA's kill, does to the connection (this
+      // test's connection only: other test files share the server).
       await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE state = 'active' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`,
+         WHERE state = 'active' AND strpos(query, $1) > 0 AND pid <> pg_backend_pid()`,
+        [sleep],
       );
       const error = await running;
       expect(error.code).toBe('CONNECTION_REFUSED');
