@@ -6,7 +6,6 @@
  * and refreshes that fail, and the source's deletion. The model is a local stand-in speaking
  * OpenAI's API that keeps every request body. The app database's dump is swept as well.
  */
-import { createConnection } from 'node:net';
 import {
   chatCompletion,
   requestText,
@@ -21,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/core/identity';
 import { askSource } from '../src/modules/answers/test-helpers';
 import { call } from '../src/modules/rooms/test-helpers';
-import { dumpAppDatabase } from '../src/modules/sources/pg-fixture';
+import { dumpAppDatabase, mariadbAnswers } from '../src/modules/sources/pg-fixture';
 import {
   CANARY,
   connection,
@@ -37,20 +36,6 @@ import { createTestApp, type TestApp, testDatabaseKind } from './test-app';
 const hasServer = await serverAnswers();
 if (!hasServer && process.env.CI === 'true') throw new Error(`No PostgreSQL at ${SERVER_URL}`);
 
-/** Whether the local MariaDB answers on 3306 (always so in CI, where its tests must run). */
-async function mariadbAnswers(): Promise<boolean> {
-  if (process.env.CI) return true;
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 3306 });
-    const done = (answers: boolean) => {
-      socket.destroy();
-      resolve(answers);
-    };
-    socket.setTimeout(2_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 const hasMariadb = await mariadbAnswers();
 
 /** The local MariaDB's root account (empty password), given the canary: the server refuses it. */

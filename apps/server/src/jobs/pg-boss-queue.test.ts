@@ -5,7 +5,7 @@ import { type Database, openPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { EmailMessage } from '../lib/email/mailer';
 import { createPgBossQueue } from './pg-boss-queue';
-import type { JobQueue } from './types';
+import type { JobHandlers, JobQueue } from './types';
 
 interface Backend {
   name: string;
@@ -24,6 +24,18 @@ const backends: Backend[] = [
 ];
 // openTestDatabase makes a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', open: openTestDatabase });
+
+/** A handler for every queue that does nothing: each test overrides the queues it sends to. */
+const IDLE_HANDLERS: JobHandlers = {
+  'email.send': async () => {},
+  'auth.send-reset-code': async () => {},
+  'sources.ingest': async () => {},
+  'sources.build-knowledge': async () => {},
+  'dashboards.refresh': async () => {},
+  'dashboards.alert-check': async () => {},
+  'dashboards.report': async () => {},
+  'askdocs.process': async () => {},
+};
 
 /** Short delays so the whole retry ladder (1–2 s, then 2–4 s) fits in a test. */
 const FAST_RETRIES = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
@@ -73,6 +85,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       pollingIntervalSeconds: 0.5,
     });
     await queue.work({
+      ...IDLE_HANDLERS,
       'email.send': async (message) => {
         const started = attempts.get(message.to) ?? [];
         started.push(Date.now());
@@ -80,14 +93,6 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
         await behaviour.get(message.to)?.(started.length);
         delivered.push(message.to);
       },
-      // Only email is exercised here; the other queues get no jobs.
-      'auth.send-reset-code': async () => {},
-      'sources.ingest': async () => {},
-      'sources.build-knowledge': async () => {},
-      'dashboards.refresh': async () => {},
-      'dashboards.alert-check': async () => {},
-      'dashboards.report': async () => {},
-      'askdocs.process': async () => {},
     });
   });
   afterAll(async () => {
@@ -216,18 +221,11 @@ describe.each(backends)('pg-boss queue on $name: waking its worker', (backend) =
     });
     try {
       const started: number[] = [];
-      const idle = async () => {};
       await queue.work({
+        ...IDLE_HANDLERS,
         'email.send': async () => {
           started.push(Date.now());
         },
-        'auth.send-reset-code': idle,
-        'sources.ingest': idle,
-        'sources.build-knowledge': idle,
-        'dashboards.refresh': idle,
-        'dashboards.alert-check': idle,
-        'dashboards.report': idle,
-        'askdocs.process': idle,
       });
       // The workers' first looks find nothing; then they wait for their next one.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -252,22 +250,15 @@ describe.each(backends)('pg-boss queue on $name: a backlog', (backend) => {
     });
     try {
       const done: string[] = [];
-      const idle = async () => {};
       // Queued before any worker runs, so no send wakes one: only the first look finds them.
       for (const sourceId of ['a', 'b', 'c', 'd', 'e']) {
         await queue.send('sources.ingest', { sourceId });
       }
       await queue.work({
+        ...IDLE_HANDLERS,
         'sources.ingest': async ({ sourceId }) => {
           done.push(sourceId);
         },
-        'email.send': idle,
-        'auth.send-reset-code': idle,
-        'sources.build-knowledge': idle,
-        'dashboards.refresh': idle,
-        'dashboards.alert-check': idle,
-        'dashboards.report': idle,
-        'askdocs.process': idle,
       });
       // Well inside one interval: every job was taken right after the one before it.
       await waitFor(async () => (done.length === 5 ? true : undefined), 15_000);
@@ -289,8 +280,8 @@ describe.each(backends)('pg-boss queue on $name: file loads', (backend) => {
       const running = new Set<string>();
       let most = 0;
       const done: string[] = [];
-      const idle = async () => {};
       await queue.work({
+        ...IDLE_HANDLERS,
         'sources.ingest': async ({ sourceId }) => {
           running.add(sourceId);
           most = Math.max(most, running.size);
@@ -303,13 +294,6 @@ describe.each(backends)('pg-boss queue on $name: file loads', (backend) => {
           running.delete(sourceId);
           done.push(sourceId);
         },
-        'email.send': idle,
-        'auth.send-reset-code': idle,
-        'sources.build-knowledge': idle,
-        'dashboards.refresh': idle,
-        'dashboards.alert-check': idle,
-        'dashboards.report': idle,
-        'askdocs.process': idle,
       });
       await queue.send('sources.ingest', { sourceId: 'first' });
       await queue.send('sources.ingest', { sourceId: 'second' });

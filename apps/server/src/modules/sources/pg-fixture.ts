@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, createServer, type Server } from 'node:net';
+import { type AddressInfo, createConnection, createServer, type Server } from 'node:net';
 import pg from 'pg';
 import type { TestApp } from '../../../test/test-app';
 
@@ -21,6 +21,21 @@ export async function serverAnswers(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** Whether the local MariaDB answers on 3306 (always so in CI, where its tests must run). */
+export async function mariadbAnswers(): Promise<boolean> {
+  if (process.env.CI) return true;
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 3306 });
+    const done = (answers: boolean) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 /** A fresh database on the local server with two related tables, dropped afterwards. */

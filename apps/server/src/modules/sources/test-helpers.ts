@@ -63,6 +63,7 @@ export {
   connection,
   createFixtureDatabase,
   deadPorts,
+  mariadbAnswers,
   SERVER_URL,
   serverAnswers,
 } from './pg-fixture';

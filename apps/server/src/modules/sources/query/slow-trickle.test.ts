@@ -1,9 +1,8 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { call, createRoom } from '../../rooms/test-helpers';
-import { connection, SERVER_URL, serverAnswers } from '../pg-fixture';
+import { connection, mariadbAnswers, SERVER_URL, serverAnswers } from '../pg-fixture';
 import { createSlowDatabase, eventually, type SlowDatabase } from '../slow-pg-fixture';
 import { getSourceRuntime } from '../source-runtime';
 import { setPlan } from '../test-helpers';
@@ -14,20 +13,6 @@ import { runSourceQuery } from './run-source-query';
 const hasServer = await serverAnswers();
 if (!hasServer && process.env.CI === 'true') throw new Error(`No PostgreSQL at ${SERVER_URL}`);
 
-/** Whether the local MariaDB answers on 3306 (always so in CI, where its tests must run). */
-async function mariadbAnswers(): Promise<boolean> {
-  if (process.env.CI) return true;
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 3306 });
-    const done = (answers: boolean) => {
-      socket.destroy();
-      resolve(answers);
-    };
-    socket.setTimeout(2_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 const hasMariadb = await mariadbAnswers();
 
 /** SOURCE_QUERY_TIMEOUT_MS of these tests. */
