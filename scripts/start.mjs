@@ -24,7 +24,14 @@ function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
   const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contracts/src')];
-  return sources.some((dir) => existsSync(dir) && newestMtime(dir) > built);
+  // The build's own settings count too (the CSP nonce placeholder is set there).
+  const settings = ['vite.config.ts', 'index.html', 'package.json'].map((name) =>
+    path.join(webDir, name),
+  );
+  return (
+    sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
+    settings.some((file) => existsSync(file) && statSync(file).mtimeMs > built)
+  );
 }
 
 if (webBuildIsStale()) {
