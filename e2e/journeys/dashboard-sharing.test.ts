@@ -173,10 +173,10 @@ describe('a dashboard shared, embedded and watched', () => {
     await share.getByLabel('Members').fill('Milo');
     await page.getByRole('option', { name: /Milo/ }).click();
     await share.getByRole('button', { name: 'Share', exact: true }).click();
-    await page
-      .getByText(/Shared with/)
-      .first()
-      .waitFor();
+    // The dialog closes once the share is saved, and says so (waiting for its own "Shared with"
+    // heading passed only while the request was still running).
+    await page.getByText('Dashboard shared with 1 member.').waitFor();
+    await share.waitFor({ state: 'hidden' });
     const member = await (await browser.newContext({ viewport: LAPTOP })).newPage();
     await signIn(member, server, memberEmail);
     await member.getByRole('link', { name: 'Dashboards' }).first().click();
