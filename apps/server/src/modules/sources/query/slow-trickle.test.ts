@@ -30,6 +30,14 @@ const TRICKLE_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The proxy's open connections once they have closed (or after 15 s, whatever is left). */
+const proxiedConnectionsOnceClosed = (proxy: TrickleProxy) =>
+  eventually(
+    async () => proxy.connections(),
+    (open) => open === 0,
+    15_000,
+  );
+
 describe.skipIf(!hasServer)(
   'a source database that answers a byte at a time (issue 16, faults)',
   () => {
@@ -105,13 +113,7 @@ describe.skipIf(!hasServer)(
       // The slot is back, and the dropped connection with its backend is gone.
       expect(gate.stats(owner.orgId)).toEqual({ active: 0, queued: 0 });
       proxy.trickle(0);
-      expect(
-        await eventually(
-          async () => proxy.connections(),
-          (open) => open === 0,
-          15_000,
-        ),
-      ).toBe(0);
+      expect(await proxiedConnectionsOnceClosed(proxy)).toBe(0);
 
       // The source answers again once its server does.
       const after = await timed(owner, trickled.roomId);
@@ -195,13 +197,7 @@ describe.skipIf(!hasMariadb)(
       expect(elapsed).toBeLessThan(BOUND_MS + MARGIN_MS);
       expect(getSourceRuntime(t.ctx).gate.stats(owner.orgId)).toEqual({ active: 0, queued: 0 });
       proxy.trickle(0);
-      expect(
-        await eventually(
-          async () => proxy.connections(),
-          (open) => open === 0,
-          15_000,
-        ),
-      ).toBe(0);
+      expect(await proxiedConnectionsOnceClosed(proxy)).toBe(0);
       expect((await query()).rows).toHaveLength(200);
       await annotate(
         `MariaDB trickle: QUERY_TIMEOUT after ${elapsed} ms (timeout ${TIMEOUT_MS} ms, bound ${BOUND_MS} ms); the other source answered meanwhile in ${meanwhileMs} ms`,

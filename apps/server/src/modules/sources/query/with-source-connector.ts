@@ -52,9 +52,9 @@ export async function withSourceConnector<T>(
   try {
     const runtime = getSourceRuntime(ctx);
     // A job's file queries run in the background query process, below requests' priority.
-    const slot = options.isBackground
-      ? await sourceConnectorSlot(ctx.env, options.source, runtime.backgroundQueryProcesses, true)
-      : await sourceConnectorSlot(ctx.env, options.source, runtime.queryProcesses);
+    const background = options.isBackground === true;
+    const processes = background ? runtime.backgroundQueryProcesses : runtime.queryProcesses;
+    const slot = await sourceConnectorSlot(ctx.env, options.source, processes, background);
     const lease = runtime.connectors.lease(slot.key, slot.fingerprint, slot.open);
     try {
       return await work(lease.connector);
