@@ -122,23 +122,40 @@ export interface ItemResultWrite {
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
+/** A dashboard's last refresh, written with its items' results. */
+export interface DashboardStamp {
+  dashboardId: string;
+  at: Date;
+}
+
 /**
  * Writes fresh results of an organization's items in one statement: a dashboard's refresh
- * writes its items at once rather than one round trip each.
+ * writes its items at once rather than one round trip each. With `stamp`, the same statement
+ * sets the dashboard's last refresh.
  */
 export async function writeResults(
   db: Db,
-  options: { orgId: string; writes: ItemResultWrite[] },
+  options: { orgId: string; writes: ItemResultWrite[]; stamp?: DashboardStamp | null },
 ): Promise<void> {
-  if (options.writes.length === 0) return;
+  const { orgId, stamp } = options;
+  const setStamp = stamp
+    ? sql`update ${dashboards} set last_refreshed_at = ${stamp.at.toISOString()}::timestamptz
+        where ${dashboards.id} = ${stamp.dashboardId} and ${dashboards.orgId} = ${orgId}`
+    : null;
+  if (options.writes.length === 0) {
+    if (setStamp) await db.execute(setStamp);
+    return;
+  }
   const rows = options.writes.map(
     ({ itemId, changes }) =>
       sql`(${itemId}::uuid, ${jsonOrNull(changes.result)}::jsonb, ${jsonOrNull(changes.chart)}::jsonb, ${jsonOrNull(changes.change)}::jsonb, ${isoOrNull(changes.lastRefreshedAt)}::timestamptz, ${changes.brokenReason}::text, ${changes.updatedAt.toISOString()}::timestamptz)`,
   );
-  await db.execute(sql`
+  const update = sql`
     update ${dashboardItems} set
       result = v.result, chart = v.chart, change = v.change, last_refreshed_at = v.refreshed,
       broken_reason = v.broken, updated_at = v.updated
     from (values ${sql.join(rows, sql`, `)}) as v(id, result, chart, change, refreshed, broken, updated)
-    where ${dashboardItems.id} = v.id and ${dashboardItems.orgId} = ${options.orgId}`);
+    where ${dashboardItems.id} = v.id and ${dashboardItems.orgId} = ${orgId}`;
+  // A data-modifying WITH runs to completion whether or not the statement reads it.
+  await db.execute(setStamp ? sql`with written as (${update}) ${setStamp}` : update);
 }

@@ -364,17 +364,21 @@ describe('dashboard items (add-conversation, get-graphs, query, refresh, charts,
       .update(usageCounters)
       .set({ dayCount: 49 })
       .where(and(eq(usageCounters.orgId, core.owner.orgId), eq(usageCounters.kind, 'question')));
+    const graphs = async () =>
+      (await call(t, core.owner, 'POST', '/dashboard/get-graphs', { dashboardId: id })).json().data;
     const refreshedAt = async (): Promise<string[]> =>
-      (await call(t, core.owner, 'POST', '/dashboard/get-graphs', { dashboardId: id }))
-        .json()
-        .data.items.map((item: { lastRefreshedAt: string }) => item.lastRefreshedAt);
+      (await graphs()).items.map((item: { lastRefreshedAt: string }) => item.lastRefreshedAt);
     const before = await refreshedAt();
+    const dashboardBefore = (await graphs()).dashboard.lastRefreshedAt;
+    expect(dashboardBefore).toEqual(expect.any(String));
     t.advanceTime(60_000);
     const refused = await refreshCore();
     expect(refused.json().code).toBe('PLAN_LIMIT');
     expect(await counted()).toBe(50);
-    // The item that ran on the last question is kept; the others keep their last results.
+    // The item that ran on the last question is kept; the others keep their last results, and
+    // the dashboard its last whole refresh.
     const after = await refreshedAt();
     expect(after.filter((time, index) => time !== before[index])).toHaveLength(1);
+    expect((await graphs()).dashboard.lastRefreshedAt).toBe(dashboardBefore);
   });
 });

@@ -1,11 +1,12 @@
 import { AppError } from '@tabletalk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type OrgPlanRef, reserveUsages } from '../../core/entitlements';
 import { organizations } from '../../core/identity';
 import { getSourceForQuery, type QueryableSource } from '../sources';
 import { getVisibleDashboardId } from './find-dashboard';
 import {
+  type DashboardStamp,
   type ItemResultWrite,
   type ItemToRun,
   listItemsToRun,
@@ -81,19 +82,15 @@ export async function refreshDashboardItems(
       ? await reserveUsages(ctx, options.org, 'question', asking)
       : null;
   const results: RanItem<ItemToRun>[] = new Array(items.length);
-  const written = new Map<string, DashboardItemRow>();
   let next = 0;
-  // Each worker writes the items it ran (in one statement) once no item is left to take: all
-  // but the last one's write overlap items still running. After a failure no more items start,
-  // and what ran is kept.
+  // After a failure no more items start; what ran is kept.
   const worker = async () => {
-    const ran: RanItem<ItemToRun>[] = [];
-    try {
-      for (let index = next++; index < items.length; index = next++) {
-        const item = items[index];
-        if (!item) continue;
-        const read = sources.get(item.sourceId);
-        const outcome = await runItem(ctx, {
+    for (let index = next++; index < items.length; index = next++) {
+      const item = items[index];
+      if (!item) continue;
+      const read = sources.get(item.sourceId);
+      try {
+        results[index] = await runItem(ctx, {
           ...options,
           ...read,
           item,
@@ -101,14 +98,10 @@ export async function refreshDashboardItems(
           writeLater: true,
           uses,
         });
-        results[index] = outcome;
-        ran.push(outcome);
+      } catch (error) {
+        next = items.length;
+        throw error;
       }
-    } catch (error) {
-      next = items.length;
-      throw error;
-    } finally {
-      for (const row of await writeRan(ctx, orgId, ran)) written.set(row.id, row);
     }
   };
   let settled: PromiseSettledResult<void>[];
@@ -121,11 +114,14 @@ export async function refreshDashboardItems(
     await uses?.releaseUntaken();
   }
   const failure = settled.find((outcome) => outcome.status === 'rejected');
+  // What ran is written once every item is done, in one statement (writes made while items
+  // still ran took the CPU their queries needed), with the dashboard's refresh time when every
+  // item ran.
+  const ran = results.filter((outcome) => outcome !== undefined);
+  const stamp = failure ? null : { dashboardId, at: ctx.now() };
+  const written = new Map<string, DashboardItemRow>();
+  for (const row of await writeRan(ctx, orgId, ran, stamp)) written.set(row.id, row);
   if (failure) throw failure.reason;
-  await ctx.db
-    .update(dashboards)
-    .set({ lastRefreshedAt: ctx.now() })
-    .where(and(eq(dashboards.id, options.dashboardId), eq(dashboards.orgId, orgId)));
   const count = (outcome: ItemOutcome) => results.filter((r) => r.outcome === outcome).length;
   return {
     items: results.flatMap((ran) => written.get(ran.item.id) ?? []),
@@ -158,13 +154,15 @@ async function readSources(
 }
 
 /**
- * Writes the items that ran, and answers them as they now are: fresh results in one statement,
- * broken items one by one, read back with the last result they keep.
+ * Writes the items that ran, and answers them as they now are: fresh results in one statement
+ * (with `stamp`, the dashboard's last refresh in it too), broken items one by one, read back with
+ * the last result they keep.
  */
 async function writeRan(
   ctx: AppContext,
   orgId: string,
   results: RanItem<ItemToRun>[],
+  stamp: DashboardStamp | null,
 ): Promise<DashboardItemRow[]> {
   const writes: ItemResultWrite[] = [];
   const written: DashboardItemRow[] = [];
@@ -176,7 +174,7 @@ async function writeRan(
       written.push(ran.item);
     }
   }
-  await writeResults(ctx.db, { orgId, writes });
+  await writeResults(ctx.db, { orgId, writes, stamp });
   return written;
 }
 
