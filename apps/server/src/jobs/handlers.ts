@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { Mailer } from '../lib/email/mailer';
 import { createAskDocsJobHandlers } from '../modules/askdocs';
-import { sendResetCode } from '../modules/auth';
+import { sendNewSignupCode, sendResetCode, sendSignupEmail } from '../modules/auth';
 import {
   recheckSourceItems,
   runScheduledAlertCheck,
@@ -17,6 +17,8 @@ export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): Jo
   return {
     'email.send': (message) => deps.mailer.send(message),
     'auth.send-reset-code': ({ email }) => sendResetCode(deps.ctx, email),
+    'auth.resend-signup-code': ({ email }) => sendNewSignupCode(deps.ctx, email),
+    'auth.signup-email': (job) => sendSignupEmail(deps.ctx, job),
     ...sourceHandlers,
     // A rebuilt knowledge (refresh-database) may drop what pinned dashboard items read.
     'sources.build-knowledge': async (job) => {

@@ -29,6 +29,8 @@ if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', open: ope
 const IDLE_HANDLERS: JobHandlers = {
   'email.send': async () => {},
   'auth.send-reset-code': async () => {},
+  'auth.resend-signup-code': async () => {},
+  'auth.signup-email': async () => {},
   'sources.ingest': async () => {},
   'sources.build-knowledge': async () => {},
   'dashboards.refresh': async () => {},

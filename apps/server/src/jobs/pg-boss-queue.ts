@@ -17,6 +17,8 @@ import {
 const QUEUE_NAMES: Record<JobName, true> = {
   'email.send': true,
   'auth.send-reset-code': true,
+  'auth.resend-signup-code': true,
+  'auth.signup-email': true,
   'sources.ingest': true,
   'sources.build-knowledge': true,
   'dashboards.refresh': true,
@@ -35,6 +37,8 @@ const QUEUES = Object.keys(QUEUE_NAMES) as JobName[];
 const BATCH_SIZE: Partial<Record<JobName, number>> = {
   'email.send': 10,
   'auth.send-reset-code': 10,
+  'auth.resend-signup-code': 10,
+  'auth.signup-email': 10,
   'dashboards.refresh': 10,
   'dashboards.alert-check': 10,
 };

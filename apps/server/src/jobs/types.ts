@@ -6,6 +6,10 @@ export interface JobMap {
   'email.send': EmailMessage;
   /** Emails a password reset code if the address is registered (off the request: no timing leak). */
   'auth.send-reset-code': { email: string };
+  /** Emails a new sign-up code if the address waits for confirmation (off the request, alike). */
+  'auth.resend-signup-code': { email: string };
+  /** Emails what a sign-up needs (a code, or a notice to a known address) for the account's newest flow. */
+  'auth.signup-email': { userId: string; created: boolean };
   /** Loads an uploaded file into the source's DuckDB database, then builds its knowledge. */
   'sources.ingest': { sourceId: string };
   /** (Re)builds a source's knowledge; `refresh` also bumps its last refresh time. */

@@ -85,6 +85,8 @@ describe('the scheduler role', () => {
           },
           'email.send': async () => {},
           'auth.send-reset-code': async () => {},
+          'auth.resend-signup-code': async () => {},
+          'auth.signup-email': async () => {},
           'sources.ingest': async () => {},
           'dashboards.refresh': async () => {},
           'dashboards.alert-check': async () => {},

@@ -5,6 +5,7 @@ import { passwordRoutes, sessionRoutes, signupRoutes, userSessionRoutes } from '
 
 export { sendResetCode } from './passwords';
 export { presentUser } from './present-user';
+export { sendNewSignupCode, sendSignupEmail } from './sign-up';
 
 /** Routes of the auth module, mounted under /api. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {

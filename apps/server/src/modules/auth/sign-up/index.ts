@@ -1,7 +1,7 @@
 export { confirmByLink } from './confirm-link';
 export { confirmSignUp } from './confirm-sign-up';
-export { resendSignupCode } from './resend-code';
+export { resendSignupCode, sendNewSignupCode } from './resend-code';
 export { sendSignupCode } from './send-signup-code';
-export { signUp } from './sign-up';
+export { sendSignupEmail, signUp } from './sign-up';
 export { createSignupFlow } from './signup-flows';
 export { getSignupStatus } from './signup-status';

@@ -36,6 +36,36 @@ describe('POST /api/auth/resend-code', () => {
     expect(t.emails(email)).toHaveLength(2);
   });
 
+  it('does the same work for every address: it only queues one job', async () => {
+    const { user } = await buildUser(t);
+    const { email } = await signUp(t);
+    t.advanceTime(61_000);
+    const queued: { name: string; data: unknown }[] = [];
+    const send = t.ctx.jobs.send;
+    // Held back instead of run, to see what the request itself does.
+    t.ctx.jobs.send = async (name, data) => {
+      queued.push({ name, data });
+    };
+    try {
+      for (const address of [` ${email.toUpperCase()} `, user.email, 'nobody@example.com']) {
+        expect((await resend(address)).json()).toEqual({ message: 'Code sent successfully' });
+      }
+    } finally {
+      t.ctx.jobs.send = send;
+    }
+    expect(queued).toEqual(
+      [email, user.email, 'nobody@example.com'].map((address) => ({
+        name: 'auth.resend-signup-code',
+        data: { email: address },
+      })),
+    );
+    // Nothing was looked up or sent on the request path: that is the job's work.
+    expect(t.emails(email)).toHaveLength(1);
+    for (const job of queued) await send('auth.resend-signup-code', job.data as never);
+    expect(t.emails(email)).toHaveLength(2);
+    expect(t.emails(user.email)).toHaveLength(0);
+  });
+
   it('keeps the signupId of the confirm page valid', async () => {
     const { email, signupId } = await signUp(t);
     t.advanceTime(61_000);

@@ -6,10 +6,10 @@ import { sendSignupCode } from './send-signup-code';
 import { createSignupFlow, findLatestSignupFlow } from './signup-flows';
 
 /**
- * Sends a new sign-up code to an unconfirmed account, attached to its newest flow so the confirm
- * page's signupId stays valid. Always answers the same: unknown, confirmed and throttled
- * addresses are skipped silently rather than refused with RESEND_TOO_SOON, because a 429 only
- * for real accounts would reveal which addresses are registered (SECURITY F4).
+ * Asks for a new sign-up code. Always answers the same, after the same work (SECURITY F4): the
+ * request only queues `auth.resend-signup-code`; looking the address up, issuing the code and
+ * emailing it happen in that job, off the request's clock (done in the request, they made a
+ * waiting account's answer measurably slower than an unknown address's).
  * @throws AppError EMAIL_EMPTY.
  */
 export async function resendSignupCode(
@@ -17,6 +17,17 @@ export async function resendSignupCode(
   rawEmail: string,
 ): Promise<MessageResponse> {
   const email = requireEmail(rawEmail);
+  await ctx.jobs.send('auth.resend-signup-code', { email });
+  return { message: 'Code sent successfully' };
+}
+
+/**
+ * The job behind `resendSignupCode`: sends a new code to an unconfirmed account, attached to its
+ * newest flow so the confirm page's signupId stays valid. Unknown, confirmed, disabled and
+ * throttled addresses are skipped silently rather than refused with RESEND_TOO_SOON: a 429 only
+ * for real accounts would reveal which addresses are registered.
+ */
+export async function sendNewSignupCode(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   const isWaiting = user !== null && !user.emailVerifiedAt && !user.disabledAt;
   if (isWaiting && (await canIssueEmailCode(ctx, { userId: user.id, purpose: 'signup' }))) {
@@ -24,5 +35,4 @@ export async function resendSignupCode(
     const flowId = flow?.id ?? (await createSignupFlow(ctx, { userId: user.id }));
     await sendSignupCode(ctx, { user, flowId });
   }
-  return { message: 'Code sent successfully' };
 }

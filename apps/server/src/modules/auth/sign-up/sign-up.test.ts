@@ -78,6 +78,50 @@ describe('POST /api/auth/signup', () => {
     expect(status.json()).toEqual({ status: 'PENDING' });
   });
 
+  it('does the same work for a known and a new address: a flow, and one job for the email', async () => {
+    const { user } = await buildUser(t);
+    const fresh = newEmail();
+    const queued: { name: string; data: unknown }[] = [];
+    const send = t.ctx.jobs.send;
+    // Held back instead of run, to see what the request itself does.
+    t.ctx.jobs.send = async (name, data) => {
+      queued.push({ name, data });
+    };
+    try {
+      for (const email of [fresh, user.email]) {
+        expect((await signup({ email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      }
+    } finally {
+      t.ctx.jobs.send = send;
+    }
+    const [created] = await t.ctx.db.select().from(users).where(eq(users.email, fresh));
+    expect(queued).toEqual([
+      { name: 'auth.signup-email', data: { userId: created?.id, created: true } },
+      { name: 'auth.signup-email', data: { userId: user.id, created: false } },
+    ]);
+    // No code was issued or sent on the request path: that is the job's work.
+    expect(t.emails(fresh)).toHaveLength(0);
+    expect(t.emails(user.email)).toHaveLength(0);
+    for (const job of queued) await send('auth.signup-email', job.data as never);
+    expect(t.emails(fresh).map((email) => email.subject)).toEqual([
+      'Confirm your Tabletalk account',
+    ]);
+    expect(t.emails(user.email).map((email) => email.subject)).toEqual([
+      'You already have a Tabletalk account',
+    ]);
+  });
+
+  it('sends a known owner at most one notice a minute', async () => {
+    const { user } = await buildUser(t);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signup({ email: user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    }
+    expect(t.emails(user.email)).toHaveLength(1);
+    t.advanceTime(61_000);
+    await signup({ email: user.email, password: GOOD_PASSWORD });
+    expect(t.emails(user.email)).toHaveLength(2);
+  });
+
   it('sends an unconfirmed owner a new code and voids the old one', async () => {
     const { email } = await signUp(t);
     const first = lastCodeFor(t, email);
