@@ -8,6 +8,7 @@ import {
   runScheduledRefresh,
   sendScheduledReport,
 } from '../modules/dashboards';
+import { deliverEmail } from '../modules/notifications';
 import { createSourceJobHandlers } from '../modules/sources';
 import type { JobHandlers } from './types';
 
@@ -15,7 +16,7 @@ import type { JobHandlers } from './types';
 export function createJobHandlers(deps: { mailer: Mailer; ctx: AppContext }): JobHandlers {
   const sourceHandlers = createSourceJobHandlers(deps.ctx);
   return {
-    'email.send': (message) => deps.mailer.send(message),
+    'email.send': (message) => deliverEmail(deps.ctx, deps.mailer, message),
     'auth.send-reset-code': ({ email }) => sendResetCode(deps.ctx, email),
     'auth.resend-signup-code': ({ email }) => sendNewSignupCode(deps.ctx, email),
     'auth.signup-email': (job) => sendSignupEmail(deps.ctx, job),

@@ -122,6 +122,24 @@ describe('createSmtpMailer', () => {
     expect(raw).toContain(bytes.toString('base64'));
   });
 
+  it('gives a message with a key the same Message-ID every time it is sent', async () => {
+    const smtp = await startSmtpServer({ disabledCommands: ['STARTTLS'] });
+    cleanups.push(smtp.close);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Tabletalk <no-reply@t.test>');
+    cleanups.push(() => mailer.close());
+    const key = '2f0c1a8e-5d7b-4c3e-9a61-0b8d4e2f7c15';
+
+    await mailer.send({ ...message, key });
+    await mailer.send({ ...message, key });
+    await mailer.send(message);
+
+    const ids = smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
+    expect(ids.slice(0, 2)).toEqual([`<${key}@t.test>`, `<${key}@t.test>`]);
+    // Without a key nodemailer makes one up, different each time.
+    expect(ids[2]).toMatch(/^<.+@.+>$/);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('fails loudly when the server refuses the message, so the job is retried', async () => {
     const smtp = await startSmtpServer({
       disabledCommands: ['STARTTLS'],

@@ -18,6 +18,12 @@ export interface EmailAttachment {
 }
 
 export interface EmailMessage {
+  /**
+   * The message's idempotency key, given when it is queued: its Message-ID over SMTP (a copy
+   * sent again is the same message to the receiving server), and how `deliverEmail` knows a job
+   * run again has sent it already. Absent on messages queued before it existed.
+   */
+  key?: string;
   to: string;
   subject: string;
   text: string;
@@ -43,9 +49,10 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ attachments, ...message }) {
+    async send({ attachments, key, ...message }) {
       await transport.sendMail({
         from,
+        ...(key ? { messageId: `<${key}@${domainOf(from)}>` } : {}),
         ...message,
         ...(attachments
           ? { attachments: attachments.map((file) => ({ ...file, encoding: 'base64' })) }
@@ -56,6 +63,11 @@ export function createSmtpMailer(url: string, from: string): Mailer {
       transport.close();
     },
   };
+}
+
+/** The domain of a sender address ('Tabletalk <no-reply@x.io>' → 'x.io'), for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^\s>]+)/.exec(from)?.[1] ?? 'tabletalk.invalid';
 }
 
 /**

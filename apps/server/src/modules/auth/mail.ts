@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Email } from './emails';
 
@@ -6,7 +7,8 @@ import type { Email } from './emails';
  * unknown addresses take similar time (SECURITY F4).
  */
 export async function sendAuthEmail(ctx: AppContext, to: string, email: Email): Promise<void> {
-  await ctx.jobs.send('email.send', { to, ...email });
+  // The key makes the message one email however often its job runs (`deliverEmail`).
+  await ctx.jobs.send('email.send', { key: randomUUID(), to, ...email });
 }
 
 /** Addresses of the web app's pages that auth emails link to. */

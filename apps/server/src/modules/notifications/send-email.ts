@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { EmailAttachment, EmailMessage } from '../../lib/email/mailer';
 
@@ -73,5 +74,6 @@ export function composeEmail(email: PlainEmail): EmailMessage {
 
 /** Queues an email through the job queue (delivered by the worker, retried on failure). */
 export async function sendEmail(ctx: Pick<AppContext, 'jobs'>, email: PlainEmail): Promise<void> {
-  await ctx.jobs.send('email.send', composeEmail(email));
+  // The key makes the message one email however often its job runs (`deliverEmail`).
+  await ctx.jobs.send('email.send', { key: randomUUID(), ...composeEmail(email) });
 }
