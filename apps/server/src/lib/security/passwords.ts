@@ -9,21 +9,40 @@ const ARGON2_VERSION = 0x13;
 /** Hashing is memory-hard; at most this many run at once so a login flood cannot exhaust RAM. */
 const MAX_CONCURRENT_HASHES = 4;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+/** At most `most` pieces of work at once, the rest waiting their turn in order. */
+export interface Slots {
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Work running and waiting now. */
+  stats(): { running: number; waiting: number };
 }
+
+/**
+ * Slots for `most` pieces of work at once. A finished piece hands its slot to the oldest waiter
+ * directly: were the slot freed first, a caller arriving before the waiter woke would take it too,
+ * and one more than `most` would run.
+ */
+export function createSlots(most: number): Slots {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run(work) {
+      if (running < most) running += 1;
+      // Woken holding the slot its giver kept counted.
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+    stats: () => ({ running, waiting: waiting.length }),
+  };
+}
+
+/** The slots every Argon2 hash and verification of the process takes (SECURITY L5). */
+export const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
 
 /**
  * Checks a new password: 8 to 128 characters (code points), any Unicode, not a common password.
@@ -43,7 +62,7 @@ export function assertPasswordAcceptable(password: string, contextWords: string[
 
 /** Hashes a password with Argon2id; the password is used exactly as typed. */
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
+  return hashSlots.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** The algorithm, version and cost a PHC string encodes: `$argon2id$v=19$m=19456,t=2,p=1$…`. */
@@ -80,7 +99,7 @@ export async function verifyPassword(
   storedHash: string | null,
   password: string,
 ): Promise<boolean> {
-  return withHashSlot(async () => {
+  return hashSlots.run(async () => {
     if (!storedHash) {
       await verify(DUMMY_HASH, password).catch(() => false);
       return false;
