@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSlots, hashPassword, hashSlots, passwordNeedsRehash, verifyPassword } from './passwords';
+import {
+  createSlots,
+  hashPassword,
+  hashSlots,
+  passwordNeedsRehash,
+  verifyPassword,
+} from './passwords';
 
 const SALT_AND_HASH = '$gsGoLoj5bt74oq/yCthKKw$zj2brQrTGJcB+aVoBo23wyUSwgKyuaZEYn7JusAB9mQ';
 
