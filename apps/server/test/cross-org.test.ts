@@ -19,6 +19,12 @@
  *    the organization's, not a malformed call's.
  * 4. The routes that take no id (lists, creations, billing) answer B with none of A's ids or
  *    names, and change none of A's rows.
+ * 5. The viewer's slice: a viewer of A calls every organization write route with A's own real
+ *    ids (each call with A's objects in every place). A route whose role check comes first
+ *    (`forbidden`) answers 403; one that looks its object up first answers 403 or 404, unless the
+ *    matrix says why the call is the viewer's to make on an object they see (`onObject`: their
+ *    own star, a room of their own, a refresh of what they view), which answers 200. A's rows are
+ *    the same after every refused call.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -29,6 +35,7 @@ import { type StripeStandIn, startStripeStandIn } from '../src/modules/billing/s
 import { createFixtureDatabase } from '../src/modules/sources/test-helpers';
 import { CROSS_ORG_MATRIX, type CrossOrgCall } from './cross-org-matrix';
 import { buildOrgWorld, OBJECT_TYPES, type ObjectType, type OrgWorld } from './cross-org-world';
+import { type BuiltUser, buildUser } from './factories';
 import { ROUTE_MATRIX } from './route-matrix';
 import { sampleInput } from './sample-input';
 import { createTestApp, type TestApp, testDatabaseKind } from './test-app';
@@ -117,6 +124,8 @@ describe(`cross-organization isolation (every route with another organization's 
   let b: OrgWorld;
   /** What no answer to B may contain: A's ids, names and addresses. */
   let secrets: string[];
+  /** A viewer of organization A (the viewer's slice). */
+  let viewer: BuiltUser;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
@@ -144,6 +153,7 @@ describe(`cross-organization isolation (every route with another organization's 
     const database = warehouse.name;
     a = await buildOrgWorld(t, { marker: 'Aardvark', stripe, database });
     b = await buildOrgWorld(t, { marker: 'Bison', stripe, database });
+    viewer = await buildUser(t, { orgId: a.owner.orgId, teamId: a.owner.teamId, role: 'viewer' });
     const { ids, emails } = await rowsOf(t, a.owner.orgId);
     secrets = [...ids, ...emails, a.marker, a.password, a.ids.stripeCustomer, a.ids.inviteToken];
   }, 180_000);
@@ -166,18 +176,23 @@ describe(`cross-organization isolation (every route with another organization's 
     return OBJECT_TYPES.filter((type) => text.includes(`"${a.ids[type]}"`));
   };
 
-  /** Sends one call of a route as B (B's embed token with `embed`). */
+  /** Sends one call of a route as B (B's embed token with `embed`; A's viewer with `viewer`). */
   const send = async (
     route: Route,
     call: CrossOrgCall,
-    as?: 'embed',
+    as?: 'embed' | 'viewer',
   ): Promise<{ res: LightMyRequestResponse; request: string }> => {
     const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
       const value = call.params?.[name];
       if (!value) throw new Error(`${route.key}: no value for :${name}`);
       return value;
     });
-    const headers = as === 'embed' ? { authorization: `Bearer ${b.embedToken}` } : b.owner.headers;
+    const headers =
+      as === 'embed'
+        ? { authorization: `Bearer ${b.embedToken}` }
+        : as === 'viewer'
+          ? viewer.headers
+          : b.owner.headers;
     const query = { ...(sampleInput(route.options.schema?.querystring) ?? {}), ...call.query };
     let payload: string | Buffer | object | undefined;
     let contentHeaders: Record<string, string> = {};
@@ -334,5 +349,52 @@ describe(`cross-organization isolation (every route with another organization's 
     expect(Object.fromEntries(after.rows)).toEqual(Object.fromEntries(before.rows));
     expect(after.pointing).toEqual([]);
     expect(takingNone.length).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('refuses A’s viewer every write on A’s real objects the matrix does not give them, changing none of A’s rows', async () => {
+    const refusals: { route: Route; call: CrossOrgCall; expected: number[] }[] = [];
+    const allowed: { route: Route; call: CrossOrgCall }[] = [];
+    for (const route of guarded()) {
+      const access = ROUTE_MATRIX[route.key];
+      const entry = CROSS_ORG_MATRIX[route.key];
+      if (!access || !('viewer' in access) || !entry || !('calls' in entry)) continue;
+      // Every id the call names is A's: B's objects in a call become A's own.
+      let text = JSON.stringify(entry.calls(a.ids, b.ids));
+      for (const type of OBJECT_TYPES)
+        text = text.replaceAll(`"${b.ids[type]}"`, `"${a.ids[type]}"`);
+      for (const call of JSON.parse(text) as CrossOrgCall[]) {
+        const { refusal: _refusal, ...asA } = call;
+        if (access.viewer === 'allowed' || ('onObject' in access && access.onObject)) {
+          allowed.push({ route, call: asA });
+        } else {
+          refusals.push({
+            route,
+            call: asA,
+            expected: access.viewer === 'forbidden' ? [403] : [403, 404],
+          });
+        }
+      }
+    }
+    const before = await rowsOf(t, a.owner.orgId);
+    const failures: string[] = [];
+    for (const { route, call, expected } of refusals) {
+      const { res, request } = await send(route, call, 'viewer');
+      if (!expected.includes(res.statusCode)) {
+        failures.push(`${route.key} ${request} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    const after = await rowsOf(t, a.owner.orgId);
+    expect(failures).toEqual([]);
+    expect(Object.fromEntries(after.rows)).toEqual(Object.fromEntries(before.rows));
+    expect(refusals.length).toBeGreaterThan(50);
+    // What the matrix gives viewers works on the real objects too.
+    for (const { route, call } of allowed) {
+      const { res, request } = await send(route, call, 'viewer');
+      if (res.statusCode !== 200) {
+        failures.push(`${route.key} ${request} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(allowed.length).toBeGreaterThanOrEqual(8);
   }, 120_000);
 });

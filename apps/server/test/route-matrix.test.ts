@@ -22,8 +22,11 @@
  * next slice: `cross-org.test.ts`, with its table `cross-org-matrix.ts` (a route added without an
  * entry there fails too).
  *
- * What it does not prove yet (next slices):
- * - The viewer's 403 on a real object for the `not-found-first` routes (random ids name nothing).
+ * The viewer on the organization's real objects (403 or 404 on every write route unless the
+ * matrix says why it is theirs to make, the organization's rows unchanged) is the viewer's slice
+ * of `cross-org.test.ts`, which has one object of every type.
+ *
+ * What it does not prove yet:
  * - That public routes disclose nothing, that `user` routes act only on the caller's own rows, and
  *   that reads answer a viewer with only what they may see.
  * - Cookie and CSRF paths: the matrix uses bearer headers only.

@@ -9,8 +9,9 @@
  * - `auth: 'org'`: a signed-in member acting in an organization (`requireOrg`). Write routes
  *   say what a viewer gets, called with random ids:
  *   - `forbidden`: 403, the role check comes before any lookup;
- *   - `not-found-first`: 404, the route looks its object up first and a random id names none
- *     (the 403 on a real object belongs to the per-object slice);
+ *   - `not-found-first`: 404, the route looks its object up first and a random id names none;
+ *     on the organization's real objects the viewer hears 403 or 404 unless `onObject` says why
+ *     the call is theirs to make (the viewer's slice of `cross-org.test.ts`);
  *   - `allowed`: viewers may do it (`why` says why).
  * - `auth: 'embed'`: the embed view, opened by a dashboard embed token only.
  *
@@ -40,7 +41,18 @@ export type RouteAccess =
   | { auth: 'user'; write: boolean }
   | { auth: 'embed'; write: false }
   | { auth: 'org'; write: false }
-  | ({ auth: 'org'; write: true; viewer: 'forbidden' | 'not-found-first' } & ViewerInput)
+  | ({ auth: 'org'; write: true; viewer: 'forbidden' } & ViewerInput)
+  | ({
+      auth: 'org';
+      write: true;
+      viewer: 'not-found-first';
+      /**
+       * Why a viewer may make this call on a real object they can see (their own star, a room of
+       * their own, a refresh of what they view). Without it, a viewer naming the organization's
+       * real objects hears 403 or 404 (`cross-org.test.ts`, the viewer's slice).
+       */
+      onObject?: string;
+    } & ViewerInput)
   | ({ auth: 'org'; write: true; viewer: 'allowed'; why: string } & ViewerInput);
 
 const DOCS = { public: true, why: 'the API documentation, the same for everyone' } as const;
@@ -161,7 +173,10 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/db/project-by-id': read,
   'PUT /api/db/update-project/:id': forbidden,
   // The caller's own star: viewers may set it on a project they see.
-  'PUT /api/db/project-favourite/:id': notFoundFirst,
+  'PUT /api/db/project-favourite/:id': {
+    ...notFoundFirst,
+    onObject: 'the caller’s own star on a project they see',
+  },
   'DELETE /api/db/delete-project/:id': forbidden,
   'POST /api/db/build-knowledge': forbidden,
   'PUT /api/dashboard/db/refresh-database/:id': forbidden,
@@ -174,7 +189,10 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   // Questions and rooms: viewers may ask (`sources.query`), in rooms of their own.
   'GET /api/db/nlquery': read,
   'GET /api/db/query-suggestions/:id': read,
-  'POST /api/db/create-room': notFoundFirst,
+  'POST /api/db/create-room': {
+    ...notFoundFirst,
+    onObject: 'a room of their own over a source they see: viewers may ask',
+  },
   'GET /api/db/all-user-rooms': read,
   'GET /api/db/user-rooms': read,
   'GET /api/db/room_by_id_source': read,
@@ -208,7 +226,10 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   },
   'GET /api/db/get-all-templates': read,
   'PUT /api/db/update-template/:id': notFoundFirst,
-  'PUT /api/db/make-template-favourite/:id': notFoundFirst,
+  'PUT /api/db/make-template-favourite/:id': {
+    ...notFoundFirst,
+    onObject: 'the caller’s own star on a template they see',
+  },
   'DELETE /api/db/delete-template/:id': notFoundFirst,
 
   // Dashboards.
@@ -232,7 +253,10 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'POST /api/dashboard/db/add-conversation-to-dashboard': forbidden,
   'POST /api/dashboard/get-graphs': read,
   // Stores the item's fresh result (a counted question).
-  'POST /api/dashboard/query': notFoundFirst,
+  'POST /api/dashboard/query': {
+    ...notFoundFirst,
+    onObject: 'a refresh of an item of a dashboard they may view, as refresh-queries',
+  },
   'PUT /api/dashboard/refresh-queries/:id': {
     ...notFoundFirst,
     viewer: 'allowed',
@@ -247,7 +271,11 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'POST /api/dashboard/alerts/query': read,
   'GET /api/dashboard/alerts/get-by-dashboard/:id': read,
   // Checks an alert now and may notify its recipients.
-  'POST /api/dashboard/alerts/refresh/:id': notFoundFirst,
+  'POST /api/dashboard/alerts/refresh/:id': {
+    ...notFoundFirst,
+    onObject:
+      'checks now an alert of a dashboard they may view; it notifies only on a change of state, as its schedule would',
+  },
   'POST /api/dashboard/alerts/snooze/:id': forbidden,
   'POST /api/dashboard/alerts/archive/:id': forbidden,
   'POST /api/dashboard/alerts/unarchive/:id': forbidden,
@@ -264,7 +292,10 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/ask-docs/documents-projects': read,
   'POST /api/ask-docs/create-project': forbidden,
   'GET /api/ask-docs/single-project/:id': read,
-  'PUT /api/ask-docs/project-favorite/:id': notFoundFirst,
+  'PUT /api/ask-docs/project-favorite/:id': {
+    ...notFoundFirst,
+    onObject: 'the caller’s own star on a document project they see',
+  },
   'DELETE /api/ask-docs/delete-project/:id': forbidden,
   'GET /api/ask-docs/project-sources/:id': read,
   'GET /api/ask-docs/documents': read,
@@ -276,13 +307,19 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'POST /api/ask-docs/create-template': forbidden,
   'GET /api/ask-docs/get-all-templates': read,
   'PUT /api/ask-docs/update-template/:id': forbidden,
-  'PUT /api/ask-docs/make-template-favorite/:id': notFoundFirst,
+  'PUT /api/ask-docs/make-template-favorite/:id': {
+    ...notFoundFirst,
+    onObject: 'the caller’s own star on an Ask Docs template they see',
+  },
   'DELETE /api/ask-docs/delete-template/:id': forbidden,
   'GET /api/ask-docs/room/:id': read,
   'PUT /api/ask-docs/room/:id': forbidden,
   'GET /api/ask-docs/conversation/:id': read,
   'PUT /api/ask-docs/conversation-feedback/:id': notFoundFirst,
-  'POST /api/ask-docs/document-conversation': notFoundFirst,
+  'POST /api/ask-docs/document-conversation': {
+    ...notFoundFirst,
+    onObject: 'a question in the Ask Docs room of a project they see: viewers may ask',
+  },
   'GET /api/ask-docs/user_guide': read,
 
   // Plans and billing.
