@@ -36,13 +36,20 @@ export interface StubbedModelWorld {
 }
 
 /** Opens a {@link StubbedModelWorld} (`LLM_PROVIDER=openai-compatible` on 127.0.0.1). */
-export async function openStubbedModelWorld(): Promise<StubbedModelWorld> {
+export async function openStubbedModelWorld(
+  options: { logLines?: string[] } = {},
+): Promise<StubbedModelWorld> {
   const stub = await startStubProvider();
-  const t = await createTestApp({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: stub.baseUrl,
-    LLM_MODEL: 'local-model',
-  });
+  const { logLines } = options;
+  const t = await createTestApp(
+    {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: stub.baseUrl,
+      LLM_MODEL: 'local-model',
+      ...(logLines ? { LOG_LEVEL: 'info' } : {}),
+    },
+    logLines ? { logStream: { write: (line) => logLines.push(line) } } : {},
+  );
   const { owner, sampleId, table } = await userWithSample(t);
   return {
     stub,
