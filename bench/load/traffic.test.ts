@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { streamConnections } from './traffic';
+import { probeWhile, streamConnections } from './traffic';
 
 /** The requests a second autocannon gives connection `i` of `connections` (its own rule). */
 const autocannonRate = (rate: number, connections: number, i: number) =>
@@ -29,5 +31,29 @@ describe('streamConnections', () => {
 
   it('takes as many connections as it can: 5 for 20 people at 15/s, not 1', () => {
     expect(streamConnections(20, 15)).toBe(5);
+  });
+});
+
+describe('probeWhile', () => {
+  it('times calls one at a time while the work runs, and sees the server stall', async () => {
+    // A server in its own process whose event loop is blocked for 150 ms once, 200 ms in.
+    const script = `
+      const server = require('node:http').createServer((q, r) => r.end('{}'));
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+      setTimeout(() => { const until = Date.now() + 150; while (Date.now() < until) {} }, 200);`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = (await once(child.stdout, 'data')) as [Buffer];
+      const port = Number(line.toString().trim());
+      const work = new Promise<string>((resolve) => setTimeout(() => resolve('done'), 600));
+      const probed = await probeWhile(`http://127.0.0.1:${port}/`, work, 10);
+      expect(probed.result).toBe('done');
+      expect(probed.latencies.length).toBeGreaterThan(10);
+      // The probe that met the stall waited most of it; the others answered at once.
+      expect(Math.max(...probed.latencies)).toBeGreaterThan(50);
+      expect(probed.latencies.filter((latency) => latency < 20).length).toBeGreaterThan(5);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -138,3 +138,50 @@ export function summarizeStream(result: StreamResult): StreamSummary {
     statuses: result.statuses,
   };
 }
+
+/** The `p`th percentile of `values` (ms), 0 when there are none. */
+export function percentileOf(values: readonly number[], p: number): number {
+  return values.length === 0
+    ? 0
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        p,
+      );
+}
+
+/** What `probeWhile` measured, and the work's own result. */
+export interface Probed<T> {
+  result: T;
+  /** Each probe's time, ms, in order. */
+  latencies: number[];
+}
+
+/**
+ * Times `GET url` (a call that does no I/O on the server: `/api/config`) one at a time, one
+ * starting every `everyMs` (or as soon as the last one answered, when it took longer), while
+ * `work` runs: an outside measure of the server's event-loop lag under that work, each probe
+ * including its HTTP round trip on loopback (about a millisecond).
+ */
+export async function probeWhile<T>(
+  url: string,
+  work: Promise<T>,
+  everyMs = 50,
+): Promise<Probed<T>> {
+  const latencies: number[] = [];
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  const probe = async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      const wait = everyMs - (performance.now() - started);
+      if (wait > 0 && !done) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+  const [result] = await Promise.all([settled, probe()]);
+  return { result, latencies };
+}

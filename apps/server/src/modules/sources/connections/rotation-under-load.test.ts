@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { parseCliCommand, runCliCommand } from '../../../cli';
 import { createSecretBox, dataEncryptionKey } from '../../../lib/security/secret-box';
 import { call, createRoom } from '../../rooms/test-helpers';
-import { connection, createFixtureDatabase, SERVER_URL, serverAnswers } from '../pg-fixture';
+import { createFixtureDatabase, SERVER_URL, serverAnswers } from '../pg-fixture';
+import { addDatabaseSourceFor } from '../slow-pg-fixture';
 import { projects, sources } from '../tables';
 import { setPlan } from '../test-helpers';
 import { storeConnection } from './connection-config';
@@ -53,16 +53,9 @@ describe.skipIf(!hasServer)('key rotation while queries run (SECURITY 3.2-F11)',
   });
 
   it('re-seals every credential with no query failing, and the old key can then go', async () => {
-    const owner = await buildUser(before);
+    const { owner, sourceId } = await addDatabaseSourceFor(before, fixture.name);
+    // Questions a day past any count the run reaches.
     await setPlan(before, owner.orgId, 'Enterprise');
-    const added = await before.app.inject({
-      method: 'POST',
-      url: '/api/db/add-database',
-      headers: owner.headers,
-      payload: { name: 'Shop', connection: connection(fixture.name) },
-    });
-    expect(added.statusCode).toBe(200);
-    const sourceId: string = added.json()._id;
     const roomId = await createRoom(before, owner, sourceId);
     const [project] = await before.ctx.db
       .insert(projects)
