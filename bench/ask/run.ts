@@ -23,6 +23,7 @@
  */
 
 import { testDatabaseKind } from '../../apps/server/test/test-app';
+import { numberOption } from '../options';
 import { compileStatements, loadModel, timeDuckDbAlone } from './anchor';
 import { type BrowserTiming, measureBrowser } from './browser';
 import { type LoadResult, measureLoad, measureThinkingUsers } from './load';
@@ -32,13 +33,6 @@ import { formatMs, summarize } from './stats';
 
 const GOALS = { p50Ms: 30, p95Ms: 100, browserP95Ms: 300 };
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 function textOption(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -108,9 +102,9 @@ function report(title: string, result: LoadResult): void {
 }
 
 async function main(): Promise<void> {
-  const rows = option('rows', 100_000);
-  const organizations = option('organizations', 10);
-  const connections = option('connections', 50);
+  const rows = numberOption('rows', 100_000);
+  const organizations = numberOption('organizations', 10);
+  const connections = numberOption('connections', 50);
   log(
     `Setting up ${organizations} organizations with ${rows.toLocaleString('en-US')} rows each ` +
       `(app database: ${testDatabaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})…`,
@@ -121,7 +115,7 @@ async function main(): Promise<void> {
     rows,
   });
   try {
-    const samples = option('samples', 200);
+    const samples = numberOption('samples', 200);
     const first = world.users[0] as BenchUser;
     const model = await loadModel(world.t, first.sourceId);
     const statements = compileStatements(model, QUESTIONS, world.t.ctx.env.sources.maxRows);
@@ -132,7 +126,7 @@ async function main(): Promise<void> {
     log(`  HTTP end to end  p50 ${formatMs(http.p50)}  p95 ${formatMs(http.p95)}`);
     log(`  DuckDB alone     p50 ${formatMs(alone.p50)}  p95 ${formatMs(alone.p95)}`);
     log(`  ratio of p50s    ${ratio.toFixed(2)}×`);
-    const inBrowser = await measureInBrowser(world, option('browser-questions', 24));
+    const inBrowser = await measureInBrowser(world, numberOption('browser-questions', 24));
     log(`\nIn Chromium, ${inBrowser.card.count} questions in a new room (the first included):`);
     log(
       `  Enter → card drawn   p50 ${formatMs(inBrowser.card.p50)}  p95 ${formatMs(inBrowser.card.p95)}  max ${formatMs(inBrowser.card.max)}`,
@@ -150,8 +144,8 @@ async function main(): Promise<void> {
       `  first question       card ${formatMs(inBrowser.first?.card ?? Number.NaN)}  chart ${inBrowser.first?.chart === null ? '—' : formatMs(inBrowser.first?.chart ?? Number.NaN)}`,
     );
     log(`  ratio of p95s (card ÷ HTTP)  ${(inBrowser.card.p95 / inBrowser.http.p95).toFixed(2)}×`);
-    const duration = option('duration', 60);
-    const thinkSeconds = option('think', 1);
+    const duration = numberOption('duration', 60);
+    const thinkSeconds = numberOption('think', 1);
     const load = { baseUrl: world.baseUrl, users: world.users, questions: QUESTIONS, connections };
     const paced = await measureThinkingUsers({ ...load, duration, thinkMs: thinkSeconds * 1000 });
     report(

@@ -26,6 +26,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { compileStatements, loadModel, timeDuckDbAlone } from '../ask/anchor';
 import { type BenchUser, type BenchWorld, setUpWorld } from '../ask/setup';
 import { formatMs, summarize } from '../ask/stats';
+import { numberOption } from '../options';
 
 type Kind = 'WIDGET' | 'GRAPH' | 'TABLE';
 
@@ -53,13 +54,6 @@ const GOALS = { pageRatio: 2, pageMs: 1_500, refreshRatio: 1.5 };
 const REFRESH_WARM_UP_ROUNDS = 5;
 const TIMEOUT_MS = 30_000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 async function call<T>(
   world: BenchWorld,
@@ -244,9 +238,9 @@ const median = (values: number[]) => summarize(values).p50;
 const statementsCount = () => ITEMS.length + PREVIOUS_PERIODS.length;
 
 async function main(): Promise<void> {
-  const rows = option('rows', 100_000);
-  const opens = option('opens', 9);
-  const refreshes = option('refreshes', 15);
+  const rows = numberOption('rows', 100_000);
+  const opens = numberOption('opens', 9);
+  const refreshes = numberOption('refreshes', 15);
   const json = process.argv.includes('--json');
   const refreshOnly = process.argv.includes('--refresh-only');
   log(`setting up: ${rows.toLocaleString('en-US')} rows of sample sales…`);

@@ -17,20 +17,14 @@ import {
   signEmbedToken,
 } from '../../apps/server/src/modules/dashboards/embeds/embed-token';
 import { percentile } from '../ask/stats';
+import { numberOption } from '../options';
 
 const GOAL_P99_MS = 2;
 const WARM_UP = 2_000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
 async function main(): Promise<void> {
-  const samples = option('samples', 20_000);
+  const samples = numberOption('samples', 20_000);
   const appSecret = 'an-app-secret-for-the-embed-benchmark-0123456789';
   const orgId = randomUUID();
   const now = new Date();

@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
 import { askPath, QUESTIONS } from '../ask/questions';
+import { numberOption } from '../options';
 import { type MemorySummary, sampleMemory } from './memory';
 import {
   clientAddress,
@@ -66,13 +67,6 @@ const GOALS = {
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const quick = process.argv.includes('--quick');
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 function onlyScenarios(): Set<Scenario> {
   const index = process.argv.indexOf('--only');
@@ -366,10 +360,10 @@ function postgresDatabase(): { url: string; drop(): void } {
 
 async function main(): Promise<void> {
   const only = onlyScenarios();
-  const rows = option('rows', quick ? 10_000 : 100_000);
-  const organizations = option('organizations', 20);
-  const bigRows = option('big-rows', quick ? 200_000 : 1_000_000);
-  const stuffingRate = option('stuffing-rate', 100);
+  const rows = numberOption('rows', quick ? 10_000 : 100_000);
+  const organizations = numberOption('organizations', 20);
+  const bigRows = numberOption('big-rows', quick ? 200_000 : 1_000_000);
+  const stuffingRate = numberOption('stuffing-rate', 100);
   const json = process.argv.includes('--json');
   const postgres = process.argv.includes('--postgres') ? postgresDatabase() : undefined;
   const logIndex = process.argv.indexOf('--server-log');
@@ -494,7 +488,7 @@ async function main(): Promise<void> {
     if (only.has('L7')) {
       await renewSessions(world);
       const duration = seconds(30);
-      const rate = option('embed-rate', 50);
+      const rate = numberOption('embed-rate', 50);
       const anchor = summarizeStream(await embedViews(world, empty, rate, duration));
       const subject = summarizeStream(await embedViews(world, data, rate, duration));
       report.L7 = { subject, anchor, rate };
