@@ -35,6 +35,7 @@ export * from './pool/connector-registry';
 export * from './pool/gate-busy-error';
 export * from './query-isolation/isolated-duckdb-connector';
 export * from './query-isolation/query-process-pool';
+export { BACKGROUND_NICENESS } from './sandbox/background-priority';
 export * from './sandbox/ingest-in-child';
 export * from './sandbox/sandbox-error';
 export * from './types';

@@ -5,7 +5,8 @@ import { type Database, openPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { EmailMessage } from '../lib/email/mailer';
 import { createPgBossQueue } from './pg-boss-queue';
-import type { JobHandlers, JobQueue } from './types';
+import { IDLE_JOB_HANDLERS } from './test-helpers';
+import type { JobQueue } from './types';
 
 interface Backend {
   name: string;
@@ -24,20 +25,6 @@ const backends: Backend[] = [
 ];
 // openTestDatabase makes a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', open: openTestDatabase });
-
-/** A handler for every queue that does nothing: each test overrides the queues it sends to. */
-const IDLE_HANDLERS: JobHandlers = {
-  'email.send': async () => {},
-  'auth.send-reset-code': async () => {},
-  'auth.resend-signup-code': async () => {},
-  'auth.signup-email': async () => {},
-  'sources.ingest': async () => {},
-  'sources.build-knowledge': async () => {},
-  'dashboards.refresh': async () => {},
-  'dashboards.alert-check': async () => {},
-  'dashboards.report': async () => {},
-  'askdocs.process': async () => {},
-};
 
 /** Short delays so the whole retry ladder (1–2 s, then 2–4 s) fits in a test. */
 const FAST_RETRIES = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
@@ -87,7 +74,7 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
       pollingIntervalSeconds: 0.5,
     });
     await queue.work({
-      ...IDLE_HANDLERS,
+      ...IDLE_JOB_HANDLERS,
       'email.send': async (message) => {
         const started = attempts.get(message.to) ?? [];
         started.push(Date.now());
@@ -224,7 +211,7 @@ describe.each(backends)('pg-boss queue on $name: waking its worker', (backend) =
     try {
       const started: number[] = [];
       await queue.work({
-        ...IDLE_HANDLERS,
+        ...IDLE_JOB_HANDLERS,
         'email.send': async () => {
           started.push(Date.now());
         },
@@ -257,7 +244,7 @@ describe.each(backends)('pg-boss queue on $name: a backlog', (backend) => {
         await queue.send('sources.ingest', { sourceId });
       }
       await queue.work({
-        ...IDLE_HANDLERS,
+        ...IDLE_JOB_HANDLERS,
         'sources.ingest': async ({ sourceId }) => {
           done.push(sourceId);
         },
@@ -283,7 +270,7 @@ describe.each(backends)('pg-boss queue on $name: file loads', (backend) => {
       let most = 0;
       const done: string[] = [];
       await queue.work({
-        ...IDLE_HANDLERS,
+        ...IDLE_JOB_HANDLERS,
         'sources.ingest': async ({ sourceId }) => {
           running.add(sourceId);
           most = Math.max(most, running.size);

@@ -4,21 +4,16 @@
  * Its memory is watched by the parent, which kills it past the bound; it exits when the parent
  * goes away, so no query outlives the server.
  */
-import { setPriority } from 'node:os';
 import { createDuckDbConnector } from '../duckdb/duckdb-connector';
 import { toDuckDbError } from '../duckdb/duckdb-errors';
+import { lowerOwnPriority } from '../sandbox/background-priority';
 import type { Connector, QueryOptions, QueryResult } from '../types';
 import { type CallRequest, CHILD_ENV, type QueryReply, type QueryRequest } from './query-protocol';
 import { assertResultFits } from './result-size';
 
-// A background process (knowledge builds) runs below the server's requests; DuckDB's threads,
-// started later by this thread, inherit it. Where the system refuses, it keeps the default.
+// A background process (knowledge builds) runs below the server's requests.
 const niceness = process.env[CHILD_ENV.niceness];
-if (niceness) {
-  try {
-    setPriority(Number(niceness));
-  } catch {}
-}
+if (niceness) lowerOwnPriority(Number(niceness));
 const duckdbMemory = process.env[CHILD_ENV.duckdbMemory] ?? '256MB';
 const resultBytes = Number(process.env[CHILD_ENV.resultBytes] ?? 128 * 1_048_576);
 /** Databases kept open; past it the least recently used idle one closes (each holds a buffer pool). */

@@ -3,20 +3,13 @@
  * a time, reporting each one's progress and outcome over IPC. It exits when its parent goes away,
  * so an orphaned parse never outlives the server.
  */
-import { setPriority } from 'node:os';
 import { FileRejectedError } from '../files/file-rejected-error';
 import { ingestFile } from '../files/ingest-file';
+import { BACKGROUND_NICENESS, lowerOwnPriority } from './background-priority';
 import type { IngestMessage, IngestRequest } from './ingest-protocol';
-import { LOAD_NICENESS } from './load-niceness';
 
-// A load is background work: below the server's requests for the CPU, so a big file loading
-// beside the traffic takes the cores they leave idle rather than a share of their time (bench:load
-// CSV: the mix's p99 rose 15 % during a 1,000,000-row load at the default priority). DuckDB's
-// threads, started later by this thread, inherit it. Where the system refuses, loads keep the
-// default priority.
-try {
-  setPriority(LOAD_NICENESS);
-} catch {}
+// A load is background work: below the server's requests for the CPU.
+lowerOwnPriority(BACKGROUND_NICENESS);
 
 function send(message: IngestMessage): Promise<void> {
   return new Promise((resolve) => {

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDuckDbConnector } from '../duckdb/duckdb-connector';
 import { FileRejectedError } from '../files/file-rejected-error';
 import { createTempDir, writeWorkbook } from '../files/test-fixtures';
+import { BACKGROUND_NICENESS } from './background-priority';
 import { type IngestInChildOptions, ingestFileInChild } from './ingest-in-child';
-import { LOAD_NICENESS } from './load-niceness';
 import { IngestSandboxError } from './sandbox-error';
 
 const { dir, cleanup } = createTempDir('ingest-child');
@@ -121,7 +121,7 @@ describe('ingestFileInChild', () => {
     await load({ ...csvFile(bigCsv(10)), onStart: (started) => (pid = started) });
     expect(pid).toBeGreaterThan(0);
     // The child waits for its next load, at the niceness it set itself.
-    expect(getPriority(pid)).toBe(Math.max(getPriority(), LOAD_NICENESS));
+    expect(getPriority(pid)).toBe(Math.max(getPriority(), BACKGROUND_NICENESS));
   });
 
   it('lets a child that answered serve the next load, and never one that was killed', async () => {

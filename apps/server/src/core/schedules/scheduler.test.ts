@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import { type Database, openPostgres } from '../../db/client';
 import { createPgBossQueue } from '../../jobs/pg-boss-queue';
+import { IDLE_JOB_HANDLERS } from '../../jobs/test-helpers';
 import type { JobQueue } from '../../jobs/types';
 import { organizations } from '../identity';
 import { startScheduler } from './scheduler';
@@ -80,18 +81,10 @@ describe('the scheduler role', () => {
         const jobs = await createPgBossQueue(db, log, { pollingIntervalSeconds: 0.5 });
         queues.push(jobs);
         await jobs.work({
+          ...IDLE_JOB_HANDLERS,
           'sources.build-knowledge': async ({ sourceId }) => {
             ran.push(sourceId);
           },
-          'email.send': async () => {},
-          'auth.send-reset-code': async () => {},
-          'auth.resend-signup-code': async () => {},
-          'auth.signup-email': async () => {},
-          'sources.ingest': async () => {},
-          'dashboards.refresh': async () => {},
-          'dashboards.alert-check': async () => {},
-          'dashboards.report': async () => {},
-          'askdocs.process': async () => {},
         });
       }
       const schedulers = queues.map((jobs, i) =>

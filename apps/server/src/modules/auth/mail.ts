@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { queueEmail } from '../notifications';
 import type { Email } from './emails';
 
 /**
@@ -7,8 +7,7 @@ import type { Email } from './emails';
  * unknown addresses take similar time (SECURITY F4).
  */
 export async function sendAuthEmail(ctx: AppContext, to: string, email: Email): Promise<void> {
-  // The key makes the message one email however often its job runs (`deliverEmail`).
-  await ctx.jobs.send('email.send', { key: randomUUID(), to, ...email });
+  await queueEmail(ctx, { to, ...email });
 }
 
 /** Addresses of the web app's pages that auth emails link to. */

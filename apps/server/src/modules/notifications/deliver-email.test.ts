@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createImmediateQueue } from '../../jobs/immediate-queue';
+import { IDLE_JOB_HANDLERS } from '../../jobs/test-helpers';
 import type { EmailMessage, Mailer } from '../../lib/email/mailer';
 import { deliverEmail } from './deliver-email';
 import { sendEmail } from './send-email';
@@ -56,13 +57,14 @@ describe('deliverEmail (the email.send job, SECURITY I3)', () => {
     const queue = createImmediateQueue(t.ctx.log, 3);
     let runs = 0;
     await queue.work({
-      'email.send': async (data: EmailMessage) => {
+      ...IDLE_JOB_HANDLERS,
+      'email.send': async (data) => {
         runs += 1;
         await deliverEmail(t.ctx, mailer, data);
         // The worker dies after the send, before the job completes: the queue runs it again.
         if (runs === 1) throw new Error('worker lost after the send');
       },
-    } as never);
+    });
     const one = message();
     await queue.send('email.send', one);
     expect(runs).toBe(2);

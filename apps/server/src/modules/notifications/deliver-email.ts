@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { EmailMessage, Mailer } from '../../lib/email/mailer';
@@ -5,6 +6,18 @@ import { emailDeliveries } from './tables';
 
 /** How long a delivery is remembered: far past the `email.send` job's last retry. */
 const KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Queues an email through the job queue (delivered by the worker, retried on failure), with the
+ * idempotency key that makes it one email however often its job runs (`deliverEmail`). Every
+ * email of the app is queued here.
+ */
+export async function queueEmail(
+  ctx: Pick<AppContext, 'jobs'>,
+  message: Omit<EmailMessage, 'key'>,
+): Promise<void> {
+  await ctx.jobs.send('email.send', { key: randomUUID(), ...message });
+}
 
 /**
  * The `email.send` job: sends a queued message once. Jobs are at-least-once (SECURITY I3): a

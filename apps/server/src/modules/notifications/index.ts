@@ -1,5 +1,5 @@
 export { createNotification, type NewNotification } from './create-notification';
-export { deliverEmail } from './deliver-email';
+export { deliverEmail, queueEmail } from './deliver-email';
 export { type NotificationRow, presentNotification } from './presenter';
 export { notificationRoutes } from './routes';
 export {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { EmailAttachment, EmailMessage } from '../../lib/email/mailer';
+import { queueEmail } from './deliver-email';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -74,6 +74,5 @@ export function composeEmail(email: PlainEmail): EmailMessage {
 
 /** Queues an email through the job queue (delivered by the worker, retried on failure). */
 export async function sendEmail(ctx: Pick<AppContext, 'jobs'>, email: PlainEmail): Promise<void> {
-  // The key makes the message one email however often its job runs (`deliverEmail`).
-  await ctx.jobs.send('email.send', { key: randomUUID(), ...composeEmail(email) });
+  await queueEmail(ctx, composeEmail(email));
 }

@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_NICENESS,
   createConcurrencyGate,
   createConnectorRegistry,
   createQueryProcessPool,
@@ -14,13 +15,6 @@ export type RuntimeContext = Pick<AppContext, 'env' | 'log' | 'sourceRuntime'>;
  * least recently used idle ones close early.
  */
 const MAX_OPEN_CONNECTORS = 200;
-
-/**
- * The niceness of the query process of background work (a fresh file's knowledge build): it
- * takes the CPU requests leave idle, as the file loads do (bench:load CSV, the mix's p99 while a
- * 1,000,000-row file loads and is profiled).
- */
-const BACKGROUND_NICENESS = 10;
 
 /**
  * The process's pooled source connectors and per-organization query gate, created on first use
@@ -39,6 +33,7 @@ export function getSourceRuntime(ctx: RuntimeContext): SourceRuntime {
       waitTimeoutMs: ctx.env.sources.orgQueryWaitMs,
     }),
     queryProcesses: createQueryProcessPool({ memoryMb: ctx.env.sources.queryMemoryMb }),
+    // Knowledge builds of fresh files take the CPU requests leave idle, as file loads do.
     backgroundQueryProcesses: createQueryProcessPool({
       memoryMb: ctx.env.sources.queryMemoryMb,
       size: 1,
