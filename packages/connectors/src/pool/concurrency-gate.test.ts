@@ -52,6 +52,40 @@ describe('createConcurrencyGate', () => {
     expect(gate.stats('org')).toEqual({ active: 0, queued: 0 });
   });
 
+  it('gives a freed slot to the one waiting, not to a caller arriving in the same moment', async () => {
+    const gate = createConcurrencyGate({ limit: 1, maxQueue: 10, waitTimeoutMs: 10_000 });
+    let running = 0;
+    let most = 0;
+    const ends: (() => void)[] = [];
+    const work = () =>
+      new Promise<void>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        ends.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    const first = gate.run('org', work);
+    const waiter = gate.run('org', work);
+    await Promise.resolve();
+    // The first ends, and another caller comes in a task queued before the waiter wakes (as a
+    // request's own continuation may be, under load).
+    ends.shift()?.();
+    const late = Promise.resolve().then(() => gate.run('org', work));
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(most).toBe(1);
+    expect(gate.stats('org')).toEqual({ active: 1, queued: 1 });
+    for (const pending of [waiter, late]) {
+      ends.shift()?.();
+      await pending;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(most).toBe(1);
+    expect(gate.stats('org')).toEqual({ active: 0, queued: 0 });
+  });
+
   it('turns the caller past a full queue away at once, with a Retry-After estimate', async () => {
     const gate = createConcurrencyGate({ limit: 1, maxQueue: 2, waitTimeoutMs: 10_000 });
     const held = await gate.acquire('org');

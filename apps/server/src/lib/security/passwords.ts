@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyGate } from '@tabletalk/connectors';
 import { AppError } from '@tabletalk/contracts';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -9,40 +10,24 @@ const ARGON2_VERSION = 0x13;
 /** Hashing is memory-hard; at most this many run at once so a login flood cannot exhaust RAM. */
 const MAX_CONCURRENT_HASHES = 4;
 
-/** At most `most` pieces of work at once, the rest waiting their turn in order. */
-export interface Slots {
-  run<T>(work: () => Promise<T>): Promise<T>;
-  /** Work running and waiting now. */
-  stats(): { running: number; waiting: number };
-}
+/** The longest a timer can wait (about 24.8 days): a hash waits its turn however long it takes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Slots for `most` pieces of work at once. A finished piece hands its slot to the oldest waiter
- * directly: were the slot freed first, a caller arriving before the waiter woke would take it too,
- * and one more than `most` would run.
+ * The slots every Argon2 hash and verification of the process takes (SECURITY L5): at most
+ * `MAX_CONCURRENT_HASHES` at once, the rest waiting in order.
  */
-export function createSlots(most: number): Slots {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run(work) {
-      if (running < most) running += 1;
-      // Woken holding the slot its giver kept counted.
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await work();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-    stats: () => ({ running, waiting: waiting.length }),
-  };
-}
+const hashSlots = createConcurrencyGate({
+  limit: MAX_CONCURRENT_HASHES,
+  maxQueue: Number.MAX_SAFE_INTEGER,
+  waitTimeoutMs: MAX_TIMER_MS,
+});
+const HASHES = 'argon2';
 
-/** The slots every Argon2 hash and verification of the process takes (SECURITY L5). */
-export const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
+/** Hashes and verifications running and waiting now. */
+export const hashSlotStats = () => hashSlots.stats(HASHES);
+
+const withHashSlot = <T>(work: () => Promise<T>) => hashSlots.run(HASHES, work);
 
 /**
  * Checks a new password: 8 to 128 characters (code points), any Unicode, not a common password.
@@ -62,7 +47,7 @@ export function assertPasswordAcceptable(password: string, contextWords: string[
 
 /** Hashes a password with Argon2id; the password is used exactly as typed. */
 export function hashPassword(password: string): Promise<string> {
-  return hashSlots.run(() => hash(password, ARGON2_OPTIONS));
+  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** The algorithm, version and cost a PHC string encodes: `$argon2id$v=19$m=19456,t=2,p=1$…`. */
@@ -99,7 +84,7 @@ export async function verifyPassword(
   storedHash: string | null,
   password: string,
 ): Promise<boolean> {
-  return hashSlots.run(async () => {
+  return withHashSlot(async () => {
     if (!storedHash) {
       await verify(DUMMY_HASH, password).catch(() => false);
       return false;
