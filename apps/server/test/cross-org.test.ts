@@ -214,6 +214,14 @@ describe(`cross-organization isolation (every route with another organization's 
     return { res, request: JSON.stringify({ url, query, payload: call.multipart ?? payload }) };
   };
 
+  /** `value` with the ids of organization `from`'s objects replaced by `to`'s of the same type. */
+  const withIdsOf = <T>(value: T, from: OrgWorld, to: OrgWorld): T => {
+    let text = JSON.stringify(value);
+    for (const type of OBJECT_TYPES)
+      text = text.replaceAll(`"${from.ids[type]}"`, `"${to.ids[type]}"`);
+    return JSON.parse(text) as T;
+  };
+
   /** The call with unknown values of the same form in place of A's ids. */
   const withUnknownIds = (call: CrossOrgCall) => {
     let text = JSON.stringify(call);
@@ -281,11 +289,8 @@ describe(`cross-organization isolation (every route with another organization's 
       if (!entry || !('calls' in entry) || !access || !('write' in access) || access.write)
         continue;
       for (const call of entry.calls(a.ids, b.ids)) {
-        let text = JSON.stringify(call);
-        for (const type of OBJECT_TYPES)
-          text = text.replaceAll(`"${a.ids[type]}"`, `"${b.ids[type]}"`);
         calls += 1;
-        const { res, request } = await send(route, JSON.parse(text) as CrossOrgCall, entry.as);
+        const { res, request } = await send(route, withIdsOf(call, a, b), entry.as);
         if (res.statusCode !== 200) {
           failures.push(`${route.key} ${request} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
@@ -359,10 +364,7 @@ describe(`cross-organization isolation (every route with another organization's 
       const entry = CROSS_ORG_MATRIX[route.key];
       if (!access || !('viewer' in access) || !entry || !('calls' in entry)) continue;
       // Every id the call names is A's: B's objects in a call become A's own.
-      let text = JSON.stringify(entry.calls(a.ids, b.ids));
-      for (const type of OBJECT_TYPES)
-        text = text.replaceAll(`"${b.ids[type]}"`, `"${a.ids[type]}"`);
-      for (const call of JSON.parse(text) as CrossOrgCall[]) {
+      for (const call of withIdsOf(entry.calls(a.ids, b.ids), b, a)) {
         const { refusal: _refusal, ...asA } = call;
         if (access.viewer === 'allowed' || ('onObject' in access && access.onObject)) {
           allowed.push({ route, call: asA });
