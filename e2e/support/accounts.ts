@@ -20,6 +20,20 @@ async function post(server: RunningServer, path: string, body: unknown) {
   return res.json();
 }
 
+/** Signs up through the API, leaving the account waiting for its emailed code. */
+export async function signUpUnconfirmed(
+  server: RunningServer,
+  email: string,
+  options: { givenName?: string; password?: string } = {},
+): Promise<void> {
+  await post(server, 'auth/signup', {
+    email,
+    password: options.password ?? PASSWORD,
+    givenName: options.givenName ?? 'Ada',
+    familyName: 'Lovelace',
+  });
+}
+
 /** Creates a confirmed account through the API (sign-up, then the emailed code). */
 export async function createAccount(
   server: RunningServer,
@@ -27,12 +41,7 @@ export async function createAccount(
   options: { givenName?: string; password?: string } = {},
 ): Promise<void> {
   const after = Date.now();
-  await post(server, 'auth/signup', {
-    email,
-    password: options.password ?? PASSWORD,
-    givenName: options.givenName ?? 'Ada',
-    familyName: 'Lovelace',
-  });
+  await signUpUnconfirmed(server, email, options);
   const message = await server.waitForEmail(email, { after });
   await post(server, 'auth/confirm-signup', { email, code: codeIn(message) });
 }
