@@ -20,9 +20,9 @@
  *
  * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
  * --only L1,L2,CSV,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
- * (1000000), --stuffing-rate <n> (100 attempts/s), --embed-rate <n> (50 views/s, L7), --postgres (a fresh database on the local
- * PostgreSQL server, dropped afterwards), --server-log <level> (the server's LOG_LEVEL, warn
- * unless given: `info` writes every request with its status and every job start, to find where
+ * (1000000), --stuffing-rate <n> (100 attempts/s), --embed-rate <n> (50 views/s, L7),
+ * --postgres (a fresh database on the local PostgreSQL server, dropped afterwards), --server-log
+ * <level> (the server's LOG_LEVEL, warn unless given: `info` writes every request with its status and every job start, to find where
  * 429s or slow loads come from), --json. Exits 1 when a goal is missed.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,12 +31,12 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
 import { askPath, QUESTIONS } from '../ask/questions';
+import { percentile } from '../ask/stats';
 import { numberOption } from '../options';
 import { type MemorySummary, sampleMemory } from './memory';
 import {
   clientAddress,
   merge,
-  percentileOf,
   probeWhile,
   runStream,
   type StreamResult,
@@ -400,8 +400,8 @@ async function main(): Promise<void> {
       const anchor = summarizeStream(anchorRun.result);
       const subject = summarizeStream(subjectRun.result);
       const lag = {
-        subjectP99: percentileOf(subjectRun.latencies, 99),
-        anchorP99: percentileOf(anchorRun.latencies, 99),
+        subjectP99: percentile(subjectRun.latencies, 99),
+        anchorP99: percentile(anchorRun.latencies, 99),
         probes: subjectRun.latencies.length,
       };
       passed.L1 =

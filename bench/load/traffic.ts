@@ -139,16 +139,6 @@ export function summarizeStream(result: StreamResult): StreamSummary {
   };
 }
 
-/** The `p`th percentile of `values` (ms), 0 when there are none. */
-export function percentileOf(values: readonly number[], p: number): number {
-  return values.length === 0
-    ? 0
-    : percentile(
-        [...values].sort((a, b) => a - b),
-        p,
-      );
-}
-
 /** What `probeWhile` measured, and the work's own result. */
 export interface Probed<T> {
   result: T;

@@ -93,7 +93,6 @@ describe.skipIf(!hasServer)('key rotation while queries run (SECURITY 3.2-F11)',
       });
     const statuses: number[] = [];
     let rotated = false;
-    let afterRotation = 0;
     const loop = async () => {
       while (!rotated) {
         const res = await ask();
@@ -110,7 +109,7 @@ describe.skipIf(!hasServer)('key rotation while queries run (SECURITY 3.2-F11)',
         parseCliCommand(['reencrypt-secrets', '--old-key', 'TT_ROTATION_OLD_KEY']),
       );
       // A few more after the source's row changed under the pooled connector.
-      for (; afterRotation < 5; afterRotation += 1) statuses.push((await ask()).statusCode);
+      for (let more = 0; more < 5; more += 1) statuses.push((await ask()).statusCode);
       rotated = true;
       await Promise.all(loops);
     } finally {
