@@ -71,3 +71,33 @@ export function lastLinkTokenFor(t: TestApp, email: string): string {
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A job the app sent while `holdJobs` held them back. */
+export interface HeldJob {
+  name: string;
+  data: unknown;
+}
+
+/**
+ * Runs `work` with the app's jobs held back instead of run, to see what a request does itself;
+ * answers the jobs it sent, and `runHeld` to run them afterwards as the queue would have.
+ */
+export async function holdJobs(
+  t: TestApp,
+  work: () => Promise<void>,
+): Promise<{ queued: HeldJob[]; runHeld(): Promise<void> }> {
+  const queued: HeldJob[] = [];
+  const send = t.ctx.jobs.send;
+  t.ctx.jobs.send = async (name, data) => {
+    queued.push({ name, data });
+  };
+  try {
+    await work();
+  } finally {
+    t.ctx.jobs.send = send;
+  }
+  const runHeld = async () => {
+    for (const job of queued) await send(job.name as never, job.data as never);
+  };
+  return { queued, runHeld };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../../test/test-app';
-import { bearer, newEmail, post, refresh, signIn, signUp } from '../test-helpers';
+import { bearer, holdJobs, newEmail, post, refresh, signIn, signUp } from '../test-helpers';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -37,25 +37,17 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
 
   it('does the same work for a known and an unknown address: it only queues one job', async () => {
     const { user } = await buildUser(t);
-    const queued: { name: string; data: unknown }[] = [];
-    const send = t.ctx.jobs.send;
-    // Held back instead of run, to see what the request itself does.
-    t.ctx.jobs.send = async (name, data) => {
-      queued.push({ name, data });
-    };
-    try {
+    const { queued, runHeld } = await holdJobs(t, async () => {
       await forgot(` ${user.email.toUpperCase()} `);
       await forgot('nobody-here@example.com');
-    } finally {
-      t.ctx.jobs.send = send;
-    }
+    });
     expect(queued).toEqual([
       { name: 'auth.send-reset-code', data: { email: user.email } },
       { name: 'auth.send-reset-code', data: { email: 'nobody-here@example.com' } },
     ]);
     // Nothing was looked up or sent on the request path: that is the job's work.
     expect(t.emails(user.email)).toHaveLength(0);
-    for (const job of queued) await send(job.name as 'auth.send-reset-code', job.data as never);
+    await runHeld();
     expect(t.emails(user.email)).toHaveLength(1);
     expect(t.emails('nobody-here@example.com')).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../../test/test-app';
-import { post, signUp } from '../test-helpers';
+import { holdJobs, post, signUp } from '../test-helpers';
 
 describe('POST /api/auth/resend-code', () => {
   let t: TestApp;
@@ -40,19 +40,11 @@ describe('POST /api/auth/resend-code', () => {
     const { user } = await buildUser(t);
     const { email } = await signUp(t);
     t.advanceTime(61_000);
-    const queued: { name: string; data: unknown }[] = [];
-    const send = t.ctx.jobs.send;
-    // Held back instead of run, to see what the request itself does.
-    t.ctx.jobs.send = async (name, data) => {
-      queued.push({ name, data });
-    };
-    try {
+    const { queued, runHeld } = await holdJobs(t, async () => {
       for (const address of [` ${email.toUpperCase()} `, user.email, 'nobody@example.com']) {
         expect((await resend(address)).json()).toEqual({ message: 'Code sent successfully' });
       }
-    } finally {
-      t.ctx.jobs.send = send;
-    }
+    });
     expect(queued).toEqual(
       [email, user.email, 'nobody@example.com'].map((address) => ({
         name: 'auth.resend-signup-code',
@@ -61,7 +53,7 @@ describe('POST /api/auth/resend-code', () => {
     );
     // Nothing was looked up or sent on the request path: that is the job's work.
     expect(t.emails(email)).toHaveLength(1);
-    for (const job of queued) await send('auth.resend-signup-code', job.data as never);
+    await runHeld();
     expect(t.emails(email)).toHaveLength(2);
     expect(t.emails(user.email)).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { createTestApp, lastCodeFor, type TestApp } from '../../../../test/test-app';
 import { users } from '../../../core/identity';
-import { GOOD_PASSWORD, newEmail, post, signUp } from '../test-helpers';
+import { GOOD_PASSWORD, holdJobs, newEmail, post, signUp } from '../test-helpers';
 
 describe('POST /api/auth/signup', () => {
   let t: TestApp;
@@ -81,19 +81,11 @@ describe('POST /api/auth/signup', () => {
   it('does the same work for a known and a new address: a flow, and one job for the email', async () => {
     const { user } = await buildUser(t);
     const fresh = newEmail();
-    const queued: { name: string; data: unknown }[] = [];
-    const send = t.ctx.jobs.send;
-    // Held back instead of run, to see what the request itself does.
-    t.ctx.jobs.send = async (name, data) => {
-      queued.push({ name, data });
-    };
-    try {
+    const { queued, runHeld } = await holdJobs(t, async () => {
       for (const email of [fresh, user.email]) {
         expect((await signup({ email, password: GOOD_PASSWORD })).statusCode).toBe(200);
       }
-    } finally {
-      t.ctx.jobs.send = send;
-    }
+    });
     const [created] = await t.ctx.db.select().from(users).where(eq(users.email, fresh));
     expect(queued).toEqual([
       { name: 'auth.signup-email', data: { userId: created?.id, created: true } },
@@ -102,7 +94,7 @@ describe('POST /api/auth/signup', () => {
     // No code was issued or sent on the request path: that is the job's work.
     expect(t.emails(fresh)).toHaveLength(0);
     expect(t.emails(user.email)).toHaveLength(0);
-    for (const job of queued) await send('auth.signup-email', job.data as never);
+    await runHeld();
     expect(t.emails(fresh).map((email) => email.subject)).toEqual([
       'Confirm your Tabletalk account',
     ]);
