@@ -128,7 +128,7 @@ export async function startServer(
     return to ? all.filter((m) => m.to === to) : all;
   };
   const shutdown = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);

@@ -10,7 +10,9 @@ import { parseEnv } from './env';
 import { createJobHandlers } from './jobs/handlers';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from './lib/email/mailer';
+import { SWEEP_EVERY_MS } from './lib/heartbeat';
 import { createLogger } from './lib/logger';
+import { type RepeatingTask, repeatEvery } from './lib/repeat-every';
 import { requeueStalledDocuments } from './modules/askdocs';
 import { requeueStalledSources } from './modules/sources';
 
@@ -36,11 +38,26 @@ async function main(): Promise<void> {
       now: () => new Date(),
       keys: deriveContextKeys(env),
     };
+    let sweep: RepeatingTask | null = null;
     if (env.roles.includes('worker')) {
       await jobs.work(createJobHandlers({ mailer, ctx }));
       // Sources whose load, and documents whose reading, died with a previous worker go on.
       await requeueStalledSources(ctx);
       await requeueStalledDocuments(ctx);
+      // With several processes, a worker may die while the others run: they take up its work
+      // once its heartbeats stop, without waiting for a restart.
+      if (env.databaseUrl) {
+        sweep = repeatEvery({
+          name: 'stalled-work sweep',
+          intervalMs: SWEEP_EVERY_MS,
+          log,
+          atOnce: false,
+          run: async () => {
+            await requeueStalledSources(ctx, 'sweep');
+            await requeueStalledDocuments(ctx, 'sweep');
+          },
+        });
+      }
     }
     // Sends the jobs of due schedules into the queue; a worker role (here or elsewhere) runs them.
     const scheduler = env.roles.includes('scheduler')
@@ -62,6 +79,7 @@ async function main(): Promise<void> {
       force.unref();
       await app?.close();
       await scheduler?.stop();
+      await sweep?.stop();
       await jobs.stop();
       await mailer.close();
       await database?.close();

@@ -1,11 +1,9 @@
+import { type RepeatingTask, repeatEvery } from '../../lib/repeat-every';
 import { runDueSchedules } from './run-due-schedules';
 import type { SchedulerContext } from './types';
 
-/** A running scheduler loop. */
-export interface Scheduler {
-  /** Stops the loop; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+/** A running scheduler loop; `stop` resolves once a run in progress has finished. */
+export type Scheduler = RepeatingTask;
 
 /**
  * The scheduler role: runs the due schedules at once (a slot missed while no scheduler ran is sent
@@ -17,30 +15,13 @@ export function startScheduler(
   ctx: SchedulerContext & { now(): Date },
   options: { intervalMs: number },
 ): Scheduler {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = async () => {
-    try {
+  return repeatEvery({
+    name: 'scheduler',
+    intervalMs: options.intervalMs,
+    log: ctx.log,
+    run: async () => {
       const sent = await runDueSchedules(ctx, ctx.now());
       if (sent > 0) ctx.log.info({ sent }, 'scheduled jobs sent');
-    } catch (error) {
-      ctx.log.error({ err: error }, 'scheduler run failed');
-    }
-  };
-  const loop = () => {
-    running = run().finally(() => {
-      if (!stopped) timer = setTimeout(loop, options.intervalMs);
-    });
-  };
-  loop();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { setPlan } from '../../dashboards/test-helpers';
 import { call } from '../../rooms/test-helpers';
 import { searchPassages } from '../search';
-import { askDocPages } from '../tables';
+import { askDocDocuments, askDocPages } from '../tables';
 import {
   createAskDocsProject,
   documentRow,
@@ -16,7 +16,7 @@ import {
   uploadDocument,
   uploadFiles,
 } from '../test-helpers';
-import { claimDocument } from './claim-document';
+import { claimDocument, STALE_CLAIM_MS } from './claim-document';
 import { processDocument } from './process-document';
 import { requeueStalledDocuments } from './requeue-stalled-documents';
 import { writeOutcome } from './write-outcome';
@@ -253,5 +253,51 @@ describe('ask-docs processing (process-documents, add-docs, the askdocs.process 
       [],
     );
     expect(existsSync(storagePath)).toBe(false);
+  });
+});
+
+describe('ask-docs processing: the sweep of live workers (several processes on PostgreSQL)', () => {
+  let t: TestApp;
+  let owner: BuiltUser;
+  let projectId: string;
+  beforeAll(async () => {
+    // DATABASE_URL set is what tells the server other processes may share its database.
+    t = await createTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shared' });
+    owner = await buildUser(t);
+    await setPlan(t, owner.orgId, 'Enterprise');
+    projectId = await createAskDocsProject(t, owner, 'Sweep');
+  });
+  afterAll(() => t.close());
+
+  it('takes up a document whose worker fell silent, once however many workers sweep; leaves the rest', async () => {
+    const held = await holdingProcessJobs(t, () =>
+      uploadFiles(t, owner, projectId, [
+        { name: 'dead.md', content: '# Dead\n\nIts worker was killed.\n' },
+        { name: 'alive.md', content: '# Alive\n\nIts worker still reads it.\n' },
+        { name: 'queued.md', content: '# Queued\n\nIts job waits in the queue.\n' },
+      ]),
+    );
+    const [dead, alive, queued] = held.result
+      .json()
+      .data.documents.map((document: { _id: string }) => document._id) as string[];
+    if (!dead || !alive || !queued) throw new Error('three documents expected');
+    for (const id of [dead, alive]) {
+      expect(await claimDocument(t.ctx, await documentRow(t, id))).not.toBeNull();
+    }
+    const silentSince = new Date(t.ctx.now().getTime() - STALE_CLAIM_MS - 1_000);
+    await t.ctx.db
+      .update(askDocDocuments)
+      .set({ claimedAt: silentSince })
+      .where(eq(askDocDocuments.id, dead));
+    const aliveBefore = await documentRow(t, alive);
+    const queuedBefore = await documentRow(t, queued);
+
+    const swept = await Promise.all([1, 2, 3].map(() => requeueStalledDocuments(t.ctx, 'sweep')));
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await documentRow(t, dead)).toMatchObject({ status: 'ACTIVE', pageCount: 1 });
+    expect(await pagesOf(t, dead)).toHaveLength(1);
+    expect(await documentRow(t, alive)).toEqual(aliveBefore);
+    expect(await documentRow(t, queued)).toEqual(queuedBefore);
+    await held.run();
   });
 });

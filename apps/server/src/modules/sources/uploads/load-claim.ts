@@ -17,7 +17,7 @@ export const STALLED_AFTER_MS = SILENT_AFTER_MS;
 export const LOAD_STARTED = 0.05;
 
 /** `updatedAt` of a source whose load was given up on purpose: any next job may claim it. */
-const RELEASED_AT = new Date(0);
+export const RELEASED_AT = new Date(0);
 
 type ClaimContext = Pick<SourceJobContext, 'db' | 'now'>;
 

@@ -9,7 +9,7 @@ import { ordersCsv, upload } from '../test-helpers';
 import { findSourceById } from '../update-source';
 import { ingestSource } from './ingest-source';
 import { claimLoad } from './load-claim';
-import { requeueStalledSources } from './requeue-stalled-sources';
+import { requeueStalledSources, STALLED_AFTER_MS } from './requeue-stalled-sources';
 
 describe('recovery on worker start (the embedded database: this process is the only one)', () => {
   let t: TestApp;
@@ -86,5 +86,88 @@ describe('recovery on worker start (the embedded database: this process is the o
       status: 'PENDING',
       attempts: 1,
     });
+  });
+});
+
+describe('the sweep of live workers (several processes on PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // DATABASE_URL set is what tells the server other processes may share its database.
+    t = await createTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shared' });
+  });
+  afterAll(() => t.close());
+
+  /** A PENDING source as a load in `state` leaves it, last marked alive `silentMs` ago. */
+  async function pendingSource(
+    owner: Awaited<ReturnType<typeof buildUser>>,
+    name: string,
+    state: { attempts: number; silentMs: number },
+  ) {
+    const added = (await upload(t, owner, ordersCsv(4), { name })).json();
+    const updatedAt = new Date(t.ctx.now().getTime() - state.silentMs);
+    await t.ctx.db
+      .update(sources)
+      .set({ status: 'PENDING', rowCount: null, attempts: state.attempts, updatedAt })
+      .where(eq(sources.id, added._id));
+    return added._id as string;
+  }
+
+  it('takes up a load whose worker fell silent, once however many workers sweep', async () => {
+    const owner = await buildUser(t);
+    const dead = await pendingSource(owner, 'Dead worker', {
+      attempts: 1,
+      silentMs: STALLED_AFTER_MS + 1_000,
+    });
+    const swept = await Promise.all([1, 2, 3].map(() => requeueStalledSources(t.ctx, 'sweep')));
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await findSourceById(t.ctx.db, dead)).toMatchObject({
+      status: 'ACTIVE',
+      rowCount: 4,
+      progress: 1,
+    });
+  });
+
+  it('leaves alone a load still beating, a file waiting in the queue and a released load', async () => {
+    const owner = await buildUser(t);
+    const beating = await pendingSource(owner, 'Beating', { attempts: 1, silentMs: 5_000 });
+    // Never claimed: its job waits behind others in the queue, which still holds it.
+    const queued = await pendingSource(owner, 'Queued', {
+      attempts: 0,
+      silentMs: STALLED_AFTER_MS * 4,
+    });
+    const released = await pendingSource(owner, 'Released', { attempts: 1, silentMs: 0 });
+    await t.ctx.db
+      .update(sources)
+      .set({ updatedAt: new Date(0) })
+      .where(eq(sources.id, released));
+    const before = await Promise.all(
+      [beating, queued, released].map((id) => findSourceById(t.ctx.db, id)),
+    );
+    expect(await requeueStalledSources(t.ctx, 'sweep')).toBe(0);
+    const after = await Promise.all(
+      [beating, queued, released].map((id) => findSourceById(t.ctx.db, id)),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('fails a silent load whose attempts are used up, once', async () => {
+    const owner = await buildUser(t);
+    const spent = await pendingSource(owner, 'Spent', {
+      attempts: 3,
+      silentMs: STALLED_AFTER_MS + 1_000,
+    });
+    const swept = await Promise.all([1, 2].map(() => requeueStalledSources(t.ctx, 'sweep')));
+    expect(swept).toEqual([0, 0]);
+    expect(await findSourceById(t.ctx.db, spent)).toMatchObject({
+      status: 'FAILED',
+      reason: 'The file could not be loaded. Please try uploading it again.',
+    });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserNotifications?page=1&pageSize=50',
+      headers: owner.headers,
+    });
+    const titles: string[] = notices.json().data.map((notice: { title: string }) => notice.title);
+    expect(titles.filter((title) => title === 'Spent could not be loaded')).toHaveLength(1);
   });
 });
