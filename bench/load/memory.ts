@@ -37,6 +37,8 @@ export interface MemorySample {
   serverMb: number;
   /** The server and every process it started (the query process, loaders). */
   treeMb: number;
+  /** The largest of the processes the server started. */
+  largestChildMb: number;
 }
 
 export interface MemorySummary {
@@ -49,6 +51,8 @@ export interface MemorySummary {
   treeStartMb: number;
   treeEndMb: number;
   treeMaxMb: number;
+  /** The most any one process the server started (a loader, the query process) held. */
+  childMaxMb: number;
 }
 
 /** Least-squares slope of y over x. */
@@ -78,11 +82,13 @@ export function sampleMemory(
   const started = performance.now();
   const take = () => {
     const [server = launcherPid] = childrenOf(launcherPid);
-    const tree = [server, ...descendantsOf(server)];
+    const children = descendantsOf(server).map(rssMb);
+    const serverMb = rssMb(server);
     samples.push({
       at: (performance.now() - started) / 1000,
-      serverMb: rssMb(server),
-      treeMb: tree.reduce((sum, pid) => sum + rssMb(pid), 0),
+      serverMb,
+      treeMb: children.reduce((sum, mb) => sum + mb, serverMb),
+      largestChildMb: Math.max(0, ...children),
     });
   };
   take();
@@ -103,6 +109,7 @@ export function sampleMemory(
         treeStartMb: tree[0] ?? 0,
         treeEndMb: tree.at(-1) ?? 0,
         treeMaxMb: Math.max(...tree),
+        childMaxMb: Math.max(...samples.map((s) => s.largestChildMb)),
       };
     },
   };

@@ -14,6 +14,10 @@
  *        300 ms, 0 errors, the server's memory flat (RSS sampled from /proc every 2 s).
  *   CSV  the L2 mix again while one organization uploads a 1,000,000-row CSV and it loads.
  *        Goal: the mix's p99 within 1.1× of L2's (the mix alone).
+ *   L4   the L2 mix for 1 minute while 20 organizations each upload a 10 MB CSV at once and
+ *        they load. Goal: the mix's p99 within 1.1× of the same mix alone, run just before;
+ *        every upload ready; no loader (any process the server starts) above 512 MB (sampled
+ *        every 250 ms).
  *   L5   credential stuffing, 10,000 attempts a minute from 100 addresses across 1,000 accounts
  *        (the organizations' real ones and made-up ones), beside 20 people signing in. Goal: 0
  *        successful stuffed sign-ins, the people's p95 ≤ 1 s, the server's memory ≤ 1 GB (RSS
@@ -21,14 +25,14 @@
  *   L7   embedded dashboard views with a valid embed token. Reported: p95 and errors.
  *
  * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
- * --only L1,L2,CSV,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
+ * --only L1,L2,CSV,L4,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
  * (1000000), --stuffing-rate <n> (167 attempts/s), --embed-rate <n> (50 views/s, L7),
  * --postgres (a fresh database on the local PostgreSQL server, dropped afterwards), --server-log
  * <level> (the server's LOG_LEVEL, warn unless given: `info` writes every request with its status and every job start, to find where
  * 429s or slow loads come from), --json. Exits 1 when a goal is missed.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-helpers';
@@ -57,13 +61,14 @@ import {
   waitUntilReady,
 } from './world';
 
-const SCENARIOS = ['L1', 'L2', 'CSV', 'L5', 'L7'] as const;
+const SCENARIOS = ['L1', 'L2', 'CSV', 'L4', 'L5', 'L7'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const GOALS = {
   l1: { p95Ms: 3_000, lagP99Ms: 100 },
   l2: { p95Ms: 300, slopeMbPerMin: 5 },
   csv: { p99Ratio: 1.1 },
+  l4: { p99Ratio: 1.1, loadersMb: 512 },
   l5: { legitP95Ms: 1_000, maxRssMb: 1_024 },
 };
 
@@ -138,6 +143,10 @@ function uploadBody(csv: string, name: string, boundary: string): string {
 
 const MIX_RATE = 50;
 const L1_PEOPLE = 200;
+/** L4: organizations uploading at once, and the rows of each one's file (about 10 MB). */
+const L4_UPLOADERS = 20;
+const L4_ROWS = 115_000;
+
 /** People signing in during L5, each from their own address. */
 const SIGN_IN_PEOPLE = 20;
 /** Sign-ins a second of the 20 people in all: 3 a minute each, under the route's 10 per address. */
@@ -209,9 +218,9 @@ async function mix(world: LoadWorld, workspaces: Workspace[], duration: number) 
   };
 }
 
-async function withMemory<T>(world: LoadWorld, run: () => Promise<T>) {
+async function withMemory<T>(world: LoadWorld, run: () => Promise<T>, everyMs = 2_000) {
   if (!world.server.pid) throw new Error('the server has no pid');
-  const sampler = sampleMemory(world.server.pid, 2_000);
+  const sampler = sampleMemory(world.server.pid, everyMs);
   const result = await run();
   return { result, memory: sampler.stop() };
 }
@@ -221,7 +230,8 @@ function describeMemory(memory: MemorySummary): string {
     `server RSS start ${memory.startMb.toFixed(0)} MB, end ${memory.endMb.toFixed(0)} MB, ` +
     `max ${memory.maxMb.toFixed(0)} MB, slope ${memory.slopeMbPerMin.toFixed(1)} MB/min ` +
     `(${memory.samples} samples; with its child processes ${memory.treeStartMb.toFixed(0)} → ` +
-    `${memory.treeEndMb.toFixed(0)} MB, max ${memory.treeMaxMb.toFixed(0)} MB)`
+    `${memory.treeEndMb.toFixed(0)} MB, max ${memory.treeMaxMb.toFixed(0)} MB; ` +
+    `its largest child ${memory.childMaxMb.toFixed(0)} MB)`
   );
 }
 
@@ -271,6 +281,36 @@ async function bigUploadDuringMix(world: LoadWorld, rows: number, duration: numb
   return { withBig, big };
 }
 
+/**
+ * L4: a 10 MB CSV uploaded by `L4_UPLOADERS` organizations at once while the mix runs; each
+ * upload's time to its answer and until its source was ready.
+ */
+async function uploadsDuringMix(world: LoadWorld, duration: number) {
+  const csv = join(world.server.dataDir, 'bench-ten-mb.csv');
+  writeSampleSalesCsv(csv, { rowCount: L4_ROWS });
+  const sizeMb = statSync(csv).size / 1_000_000;
+  const started = performance.now();
+  const uploads = Promise.all(
+    world.data.slice(0, L4_UPLOADERS).map(async (workspace) => {
+      const sourceId = await uploadCsv(world.server, workspace.user, csv, 'Ten MB');
+      const answeredMs = performance.now() - started;
+      const ready = await waitUntilReady(
+        world.server,
+        workspace.user,
+        sourceId,
+        duration * 1000 + 300_000,
+      );
+      return { answeredMs, readyMs: ready ? performance.now() - started : Number.NaN };
+    }),
+  );
+  const [withUploads, done] = await Promise.all([
+    // Sampled often: a load's peak is short.
+    withMemory(world, () => mix(world, world.data, duration), 250),
+    uploads,
+  ]);
+  return { withUploads, done, sizeMb };
+}
+
 /** People signing in, each from their own address, `rate` sign-ins a second in all. */
 function people(world: LoadWorld, rate: number, duration: number) {
   return runStream({
@@ -309,7 +349,8 @@ function stuffing(world: LoadWorld, rate: number, duration: number) {
   let attempt = 0;
   return runStream({
     baseUrl: world.server.url,
-    connections: 50,
+    // One connection per attacking address.
+    connections: STUFFING_ADDRESSES,
     rate,
     duration,
     requests: () => [
@@ -357,6 +398,12 @@ async function embedViews(world: LoadWorld, workspace: Workspace, rate: number, 
       },
     ],
   });
+}
+
+/** Questions are limited per person per minute: waits until the set-up's are forgotten. */
+async function setUpQuestionsForgotten(world: LoadWorld): Promise<void> {
+  const wait = world.readyAt + 61_000 - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** A fresh PostgreSQL database for the run (--postgres), and how to drop it. */
@@ -437,9 +484,7 @@ async function main(): Promise<void> {
     if (only.has('L2') || only.has('CSV')) {
       await renewSessions(world);
       const duration = seconds(120);
-      // Questions are limited per person per minute: the set-up's questions are forgotten first.
-      const wait = world.readyAt + 61_000 - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await setUpQuestionsForgotten(world);
       const anchor = await withMemory(world, () => mix(world, world.empty, duration));
       const drained = await waitForLoads(world, 120_000);
       log(
@@ -495,6 +540,48 @@ async function main(): Promise<void> {
       log(
         `  p99 ${ratio(all.p99, mixAlone.p99)} the mix alone (${ms(mixAlone.p99)}); goal ≤ ` +
           `${GOALS.csv.p99Ratio}×: ${verdict(passed.CSV)}`,
+      );
+    }
+    if (only.has('L4')) {
+      await renewSessions(world);
+      await setUpQuestionsForgotten(world);
+      const duration = seconds(60);
+      const backlog = await waitForLoads(world, 120_000);
+      log(
+        `  (earlier uploads: ${backlog.loading} still loading after ` +
+          `${backlog.seconds.toFixed(0)} s of waiting)`,
+      );
+      const alone = await withMemory(world, () => mix(world, world.data, duration));
+      await waitForLoads(world, 120_000);
+      const { withUploads, done, sizeMb } = await uploadsDuringMix(world, duration);
+      const anchor = summarizeStream(alone.result.all);
+      const all = summarizeStream(withUploads.result.all);
+      const answered = done.map((upload) => upload.answeredMs);
+      const ready = done.map((upload) => upload.readyMs);
+      const loadersMb = withUploads.memory.childMaxMb;
+      passed.L4 =
+        all.errors === 0 &&
+        all.p99 <= anchor.p99 * GOALS.l4.p99Ratio &&
+        ready.every(Number.isFinite) &&
+        loadersMb <= GOALS.l4.loadersMb;
+      report.L4 = {
+        subject: { all, memory: withUploads.memory, answered, ready, sizeMb },
+        anchor: { all: anchor, memory: alone.memory },
+      };
+      log(
+        `L4 ${L4_UPLOADERS} uploads of a ${sizeMb.toFixed(1)} MB CSV at once during the mix, ${duration} s`,
+      );
+      log(`  mix: ${describe(all)}`);
+      log(
+        `  the uploads: answered within ${ms(Math.max(...answered))}, all ready within ` +
+          `${ms(Math.max(...ready))} (${ready.filter(Number.isFinite).length}/${ready.length} ready)`,
+      );
+      log(`    ${describeMemory(withUploads.memory)}`);
+      log(`  anchor (the mix alone): ${describe(anchor)}`);
+      log(
+        `  p99 ${ratio(all.p99, anchor.p99)} the mix alone; goal ≤ ${GOALS.l4.p99Ratio}×, 0 errors, ` +
+          `all ready, the largest loader or query process ${loadersMb.toFixed(0)} MB ≤ ` +
+          `${GOALS.l4.loadersMb} MB: ${verdict(passed.L4)}`,
       );
     }
     if (only.has('L7')) {
