@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/test-app';
 import { type Database, openPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { EmailMessage } from '../lib/email/mailer';
-import { createPgBossQueue } from './pg-boss-queue';
+import { createPgBossQueue, EXPIRE_SECONDS } from './pg-boss-queue';
 import { IDLE_JOB_HANDLERS } from './test-helpers';
 import type { JobQueue } from './types';
 
@@ -171,6 +171,26 @@ describe.each(backends)('pg-boss queue on $name', (backend) => {
     );
     expect(rows).toEqual([{ singleton_key: 'in-a-transaction', delay: expect.anything() }]);
     expect(Number((rows[0] as { delay: unknown }).delay)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives an email job a minute before it is taken for dead, other jobs pg-boss’s 15 minutes', async () => {
+    await queue.send('email.send', email('expiry@example.com'));
+    const committed = await database.db.transaction((tx) =>
+      queue.sendInTransaction(tx, 'email.send', email('expiry-in-tx@example.com')),
+    );
+    await committed();
+    await queue.send('dashboards.refresh', { dashboardId: 'expiry-of-a-refresh' });
+    const { rows } = await database.executeSql(
+      `SELECT coalesce(data->>'to', data->>'dashboardId') AS job, extract(epoch FROM expire_in)::int AS seconds
+         FROM pgboss.job WHERE data->>'to' LIKE 'expiry%' OR data->>'dashboardId' = 'expiry-of-a-refresh'
+         ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { job: 'expiry-in-tx@example.com', seconds: EXPIRE_SECONDS['email.send'] },
+      { job: 'expiry-of-a-refresh', seconds: 900 },
+      { job: 'expiry@example.com', seconds: EXPIRE_SECONDS['email.send'] },
+    ]);
+    expect(EXPIRE_SECONDS['email.send']).toBe(60);
   });
 
   it('stops gracefully: a job in progress finishes before stop() resolves', async () => {

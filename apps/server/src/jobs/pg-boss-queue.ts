@@ -52,6 +52,25 @@ const WORKERS: Partial<Record<JobName, number>> = {
   'sources.ingest': 2,
 };
 
+/**
+ * How long a job may stay active before pg-boss takes its worker for dead and runs it again, by
+ * queue (pg-boss's 15 minutes when unlisted: a file load, a document's OCR, a dashboard's
+ * refresh or report may run that long, and loads and documents are taken up sooner by the
+ * stalled-work sweep). An email's send is bounded by the mailer's timeouts (`createSmtpMailer`,
+ * 50 s at most when the server answers nothing), so a worker killed mid-send costs its email a
+ * minute or two instead of a quarter of an hour; a send slower still may be sent twice, under
+ * the same Message-ID (SECURITY I3).
+ */
+export const EXPIRE_SECONDS: Partial<Record<JobName, number>> = {
+  'email.send': 60,
+};
+
+/**
+ * How often pg-boss looks for expired jobs and cleans up (its maintenance, 120 s by default; one
+ * process of all does it each time): an expired job is retried within this much of its expiry.
+ */
+const MAINTENANCE_SECONDS = 30;
+
 export interface PgBossQueueOptions {
   /** Defaults to RETRY_POLICY; tests shorten the delays. */
   retryPolicy?: RetryPolicy;
@@ -120,8 +139,15 @@ export async function createPgBossQueue(
   const workerIds = new Map<JobName, string[]>();
   const boss =
     database.kind === 'postgres'
-      ? new PgBoss({ connectionString: database.url, max: 4 })
-      : new PgBoss({ db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] } });
+      ? new PgBoss({
+          connectionString: database.url,
+          max: 4,
+          maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+        })
+      : new PgBoss({
+          db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] },
+          maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+        });
   // The driver's error carries its whole client (connection settings included): only the
   // message and code are logged. The queue reconnects by itself once the database is back.
   boss.on('error', (error: Error & { code?: unknown }) =>
@@ -130,7 +156,11 @@ export async function createPgBossQueue(
   await withQueueSetupLock(database, async () => {
     await boss.start();
     for (const name of QUEUES) {
-      await boss.createQueue(name, { name, ...retryPolicy });
+      await boss.createQueue(name, {
+        name,
+        ...retryPolicy,
+        ...(EXPIRE_SECONDS[name] ? { expireInSeconds: EXPIRE_SECONDS[name] } : {}),
+      });
     }
   });
   /** A worker of this process takes a job sent now rather than at its next look. */
@@ -138,22 +168,27 @@ export async function createPgBossQueue(
     if (sendOptions.startAfterSeconds) return;
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
-  const jobOptions = (sendOptions: SendOptions) => ({
+  // Each job carries its expiry too: a queue made by an earlier version keeps its own policy.
+  const jobOptions = (name: JobName, sendOptions: SendOptions) => ({
     ...retryPolicy,
+    ...(EXPIRE_SECONDS[name] ? { expireInSeconds: EXPIRE_SECONDS[name] } : {}),
     singletonKey: sendOptions.singletonKey,
     startAfter: sendOptions.startAfterSeconds,
   });
   return {
     kind: 'pg-boss',
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data as object, jobOptions(sendOptions));
+      await boss.send(name, data as object, jobOptions(name, sendOptions));
       wake(name, sendOptions);
     },
     async sendInTransaction(tx, name, data, sendOptions = {}) {
       // pg-boss's insert runs through the transaction (its `db` option): committed with it or
       // rolled back with it. On PGlite this is also the only way in while the transaction holds
       // the one connection: a statement from outside would wait for the transaction to end.
-      await boss.send(name, data as object, { ...jobOptions(sendOptions), db: inTransaction(tx) });
+      await boss.send(name, data as object, {
+        ...jobOptions(name, sendOptions),
+        db: inTransaction(tx),
+      });
       // Woken before the commit, a worker would look for the job before it is there.
       return async () => wake(name, sendOptions);
     },

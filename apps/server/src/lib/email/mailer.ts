@@ -46,7 +46,15 @@ export interface Mailer {
  * @throws from `send` when the server refuses the message, so the email job is retried.
  */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A send ends within 50 s however the server stalls (nodemailer waits up to 2 minutes to
+  // connect and 10 of silence): the email job's expiry (60 s) counts on it. The URL's own
+  // parameters win.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send({ attachments, key, ...message }) {
