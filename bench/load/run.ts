@@ -31,7 +31,6 @@
  * <level> (the server's LOG_LEVEL, warn unless given: `info` writes every request with its status and every job start, to find where
  * 429s or slow loads come from), --json. Exits 1 when a goal is missed.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -39,6 +38,7 @@ import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/test-
 import { askPath, QUESTIONS } from '../ask/questions';
 import { percentile } from '../ask/stats';
 import { numberOption } from '../options';
+import { postgresDatabase } from '../postgres';
 import { type MemorySummary, sampleMemory } from './memory';
 import {
   clientAddress,
@@ -406,17 +406,6 @@ async function setUpQuestionsForgotten(world: LoadWorld): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** A fresh PostgreSQL database for the run (--postgres), and how to drop it. */
-function postgresDatabase(): { url: string; drop(): void } {
-  const name = `tt_load_${Math.random().toString(36).slice(2, 10)}`;
-  const args = ['-h', '127.0.0.1', '-U', 'postgres'];
-  execFileSync('createdb', [...args, name]);
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    drop: () => execFileSync('dropdb', [...args, '--force', name]),
-  };
-}
-
 async function main(): Promise<void> {
   const only = onlyScenarios();
   const rows = numberOption('rows', quick ? 10_000 : 100_000);
@@ -424,7 +413,7 @@ async function main(): Promise<void> {
   const bigRows = numberOption('big-rows', quick ? 200_000 : 1_000_000);
   const stuffingRate = numberOption('stuffing-rate', 167);
   const json = process.argv.includes('--json');
-  const postgres = process.argv.includes('--postgres') ? postgresDatabase() : undefined;
+  const postgres = process.argv.includes('--postgres') ? postgresDatabase('tt_load') : undefined;
   const logIndex = process.argv.indexOf('--server-log');
   const serverLog = logIndex >= 0 ? process.argv[logIndex + 1] : undefined;
   const report: Record<string, unknown> = {

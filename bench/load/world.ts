@@ -220,7 +220,7 @@ async function buildWorkspace(
 }
 
 /** Runs `task` over `items`, `concurrency` at a time, answers in order. */
-async function inTurn<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
+export async function inTurn<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
