@@ -15,10 +15,12 @@
  *   CSV  the L2 mix again while one organization uploads a 1,000,000-row CSV and it loads.
  *        Goal: the mix's p99 within 1.1× of L2's (the mix alone).
  *   L4   the L2 mix for 1 minute while 20 organizations each upload a 10 MB CSV at once and
- *        they load. Goal: the mix's p99 within 1.1× of the same mix alone, run just before;
+ *        they load. Goal: the mix's p99 within 1.1× of the same mix alone, run just before (after
+ *        a 30 s warm-up mix);
  *        every upload ready; no loader (any process the server starts) above 512 MB (sampled
  *        every 250 ms).
- *   L5   credential stuffing, 10,000 attempts a minute from 100 addresses across 1,000 accounts
+ *   L5   credential stuffing, 12,000 attempts a minute (the target's 10,000 and more: the rate
+ *        is shared evenly by the connections) from 100 addresses across 1,000 accounts
  *        (the organizations' real ones and made-up ones), beside 20 people signing in. Goal: 0
  *        successful stuffed sign-ins, the people's p95 ≤ 1 s, the server's memory ≤ 1 GB (RSS
  *        sampled every 2 s). Anchor: the people alone.
@@ -26,7 +28,7 @@
  *
  * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
  * --only L1,L2,CSV,L4,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
- * (1000000), --stuffing-rate <n> (167 attempts/s), --embed-rate <n> (50 views/s, L7),
+ * (1000000), --stuffing-rate <n> (200 attempts/s), --embed-rate <n> (50 views/s, L7),
  * --postgres (a fresh database on the local PostgreSQL server, dropped afterwards), --server-log
  * <level> (the server's LOG_LEVEL, warn unless given: `info` writes every request with its status and every job start, to find where
  * 429s or slow loads come from), --json. Exits 1 when a goal is missed.
@@ -411,7 +413,7 @@ async function main(): Promise<void> {
   const rows = numberOption('rows', quick ? 10_000 : 100_000);
   const organizations = numberOption('organizations', 20);
   const bigRows = numberOption('big-rows', quick ? 200_000 : 1_000_000);
-  const stuffingRate = numberOption('stuffing-rate', 167);
+  const stuffingRate = numberOption('stuffing-rate', 200);
   const json = process.argv.includes('--json');
   const postgres = process.argv.includes('--postgres') ? postgresDatabase('tt_load') : undefined;
   const logIndex = process.argv.indexOf('--server-log');
@@ -540,6 +542,10 @@ async function main(): Promise<void> {
         `  (earlier uploads: ${backlog.loading} still loading after ` +
           `${backlog.seconds.toFixed(0)} s of waiting)`,
       );
+      // A fresh server answers its first minutes slower (code still compiled, caches cold): a
+      // warm-up mix is run and discarded first, so the anchor is not the colder side.
+      await mix(world, world.data, seconds(30));
+      await waitForLoads(world, 120_000);
       const alone = await withMemory(world, () => mix(world, world.data, duration));
       await waitForLoads(world, 120_000);
       const { withUploads, done, sizeMb } = await uploadsDuringMix(world, duration);
