@@ -5,8 +5,9 @@
  * one of the sources and an hourly refresh. Every schedule is then made due at once, twice:
  *
  *   anchor   the burst with the replicas left alone;
- *   subject  the burst again while replicas are restarted at random (`--restarts`, 3: a random
- *            replica every 10–30 s, SIGTERM as a deploy does, or SIGKILL with `--crash`).
+ *   subject  the burst again while replicas are restarted (`--restarts`, 3: replica after replica,
+ *            each at a random moment within the anchor's time, so while the burst's jobs run;
+ *            SIGTERM as a deploy does, or SIGKILL with `--crash`).
  *
  * For each burst: the time until every dashboard's refresh job completed, the jobs sent for it
  * (duplicates: more than one job for one dashboard's slot; misses: a dashboard whose job did not
@@ -158,7 +159,14 @@ async function countJobs(databaseUrl: string, since: Date): Promise<JobCounts> {
 async function burst(
   databaseUrl: string,
   replicas: Replicas,
-  options: { schedules: number; restarts: number; crash: boolean; timeoutS: number },
+  options: {
+    schedules: number;
+    restarts: number;
+    crash: boolean;
+    timeoutS: number;
+    /** The seconds within which the restarts fall. */
+    windowS: number;
+  },
 ): Promise<BurstResult> {
   const began = await withPgClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
@@ -168,18 +176,18 @@ async function burst(
   });
   const started = performance.now();
   const restarts: string[] = [];
-  let done = false;
-  const chaos = (async () => {
-    for (let round = 0; round < options.restarts && !done; round += 1) {
-      await sleep(10_000 + Math.random() * 20_000);
-      if (done) break;
-      const index = Math.floor(Math.random() * replicas.servers.length);
-      const at = ((performance.now() - started) / 1000).toFixed(0);
+  // Each restart at a random moment of the window the burst takes when left alone, replica
+  // after replica, so that they land while its jobs run.
+  const chaos = Promise.all(
+    Array.from({ length: options.restarts }, async (_, round) => {
+      await sleep(Math.random() * options.windowS * 1000);
+      const index = round % replicas.servers.length;
+      const at = ((performance.now() - started) / 1000).toFixed(1);
       await replicas.restart(index, options.crash);
       restarts.push(`replica ${index + 1} ${options.crash ? 'killed' : 'stopped'} at ${at} s`);
       log(`    ${restarts.at(-1)}, started again`);
-    }
-  })();
+    }),
+  );
   let counts = await countJobs(databaseUrl, began);
   while (counts.completedDashboards < options.schedules) {
     if (performance.now() - started > options.timeoutS * 1000) break;
@@ -187,7 +195,6 @@ async function burst(
     counts = await countJobs(databaseUrl, began);
   }
   const seconds = (performance.now() - started) / 1000;
-  done = true;
   await chaos;
   // Time for a scheduler to send a slot again, if one could.
   await sleep(30_000);
@@ -247,12 +254,24 @@ async function main(): Promise<void> {
     await buildDashboards(replicas.any(), user, dataDir, schedules);
 
     log('anchor: every schedule due at once, the replicas left alone');
-    const anchor = await burst(database.url, replicas, { schedules, restarts: 0, crash, timeoutS });
+    const anchor = await burst(database.url, replicas, {
+      schedules,
+      restarts: 0,
+      crash,
+      timeoutS,
+      windowS: 0,
+    });
     log(`  ${describeBurst(anchor, schedules)}`);
     log(
       `subject: the same, ${restarts} replicas ${crash ? 'killed (SIGKILL)' : 'restarted (SIGTERM)'} at random`,
     );
-    const subject = await burst(database.url, replicas, { schedules, restarts, crash, timeoutS });
+    const subject = await burst(database.url, replicas, {
+      schedules,
+      restarts,
+      crash,
+      timeoutS,
+      windowS: Math.max(5, anchor.seconds),
+    });
     log(`  ${describeBurst(subject, schedules)}`);
     const passed = [anchor, subject].every(
       (result) =>
