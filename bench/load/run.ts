@@ -24,7 +24,9 @@
  *        (the organizations' real ones and made-up ones), beside 20 people signing in. Goal: 0
  *        successful stuffed sign-ins, the people's p95 ≤ 1 s, the server's memory ≤ 1 GB (RSS
  *        sampled every 2 s). Anchor: the people alone.
- *   L7   embedded dashboard views with a valid embed token. Reported: p95 and errors.
+ *   L7   embedded dashboard views with a valid embed token, beside a tenth as many sending the
+ *        token for another organization's dashboard. Reported: p95 and errors. Goal: no
+ *        cross-tenant attempt answered.
  *
  * Options: --quick (durations ÷ 4, 10,000 rows, a 200,000-row big CSV),
  * --only L1,L2,CSV,L4,L5,L7, --rows <n> (100000), --organizations <n> (20), --big-rows <n>
@@ -376,8 +378,18 @@ function stuffing(world: LoadWorld, rate: number, duration: number) {
   });
 }
 
-/** Embedded views of a dashboard with its embed token, from 50 viewers' addresses. */
-async function embedViews(world: LoadWorld, workspace: Workspace, rate: number, duration: number) {
+/**
+ * Embedded views of a dashboard with its embed token, from 50 viewers' addresses. With `target`,
+ * the token of `workspace`'s dashboard is sent for `target`'s dashboard (another organization's):
+ * a cross-tenant attempt, which must never be answered.
+ */
+async function embedViews(
+  world: LoadWorld,
+  workspace: Workspace,
+  rate: number,
+  duration: number,
+  target: Workspace = workspace,
+) {
   const code = await call<{ data: { token: string } }>(
     world.server.url,
     workspace.user.headers,
@@ -395,7 +407,7 @@ async function embedViews(world: LoadWorld, workspace: Workspace, rate: number, 
     requests: () => [
       {
         method: 'GET',
-        path: `/api/dashboard/get-embed-dashboard/${workspace.dashboardId}`,
+        path: `/api/dashboard/get-embed-dashboard/${target.dashboardId}`,
         headers: { authorization: `Bearer ${code.data.token}`, 'x-forwarded-for': newAddress() },
       },
     ],
@@ -584,12 +596,31 @@ async function main(): Promise<void> {
       const duration = seconds(30);
       const rate = numberOption('embed-rate', 50);
       const anchor = summarizeStream(await embedViews(world, empty, rate, duration));
-      const subject = summarizeStream(await embedViews(world, data, rate, duration));
-      report.L7 = { subject, anchor, rate };
+      // Beside the views, a tenth as many with the token of one organization's dashboard sent
+      // for another organization's.
+      const other = (world.data[1] ?? data) as Workspace;
+      const [views, foreign] = await Promise.all([
+        embedViews(world, data, rate, duration),
+        embedViews(world, data, Math.max(5, Math.round(rate / 10)), duration, other),
+      ]);
+      const subject = summarizeStream(views);
+      const crossTenant = summarizeStream(foreign);
+      const answered = Object.entries(crossTenant.statuses)
+        .filter(([status]) => status.startsWith('2'))
+        .reduce((sum, [, count]) => sum + count, 0);
+      passed.L7 = answered === 0 && other !== data;
+      report.L7 = { subject, anchor, rate, crossTenant, crossTenantAnswered: answered };
       log(`L7 embedded dashboard views at ${rate}/s for ${duration} s`);
       log(`  subject: ${describe(subject)}`);
       log(`  anchor (10-row source): ${describe(anchor)}`);
-      log(`  p95 ${ratio(subject.p95, anchor.p95)} the anchor (reported, no goal)`);
+      log(
+        `  cross-tenant attempts (a token for another organization's dashboard): ` +
+          `${describe(crossTenant)}; answered: ${answered}`,
+      );
+      log(
+        `  p95 ${ratio(subject.p95, anchor.p95)} the anchor (reported); goal 0 cross-tenant ` +
+          `answers: ${verdict(passed.L7)}`,
+      );
     }
     if (only.has('L5')) {
       await renewSessions(world);
