@@ -88,4 +88,32 @@ describe('databaseRateLimitStore', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(10);
     expect(codes.filter((code) => code === 429)).toHaveLength(20);
   });
+
+  it('refuses a key past its limit from memory until its window resets, however often it comes', async () => {
+    const [first, second] = apps;
+    const storedHits = async () => {
+      // The windows still open (the background prune deletes only the others).
+      const { rows } = await database.executeSql(
+        'SELECT coalesce(sum(hits), 0)::int AS hits FROM rate_limits WHERE resets_at > $1',
+        [ctx.now().toISOString()],
+      );
+      return (rows[0] as { hits: number }).hits;
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await get(first, '/a', '10.5.5.5')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const counted = await storedHits();
+    const flood = await Promise.all(Array.from({ length: 20 }, () => get(first, '/a', '10.5.5.5')));
+    expect(flood.map((res) => res.statusCode)).toEqual(Array(20).fill(429));
+    expect(Number(flood[19]?.headers['retry-after'])).toBeGreaterThan(0);
+    // Not one more statement: the refused hits were answered from this process's memory.
+    expect(await storedHits()).toBe(counted);
+    // The other process counts in the database: refused there too.
+    expect((await get(second, '/a', '10.5.5.5')).statusCode).toBe(429);
+    expect(await storedHits()).toBe(counted + 1);
+    // Other keys of the route are counted as before.
+    expect((await get(first, '/a', '10.6.6.6')).statusCode).toBe(200);
+    offset += 61_000;
+    expect((await get(first, '/a', '10.5.5.5')).statusCode).toBe(200);
+  });
 });
