@@ -6,7 +6,7 @@ import { periodicChore } from '../lib/periodic-chore';
 /** How often a process deletes the rate-limit rows whose window is over. */
 const PRUNE_EVERY_MS = 60_000;
 
-/** At most this many refused keys are remembered in a process (about 10 MB); past it, counted. */
+/** At most this many refused keys are remembered in a process (about 20 MB); past it, counted. */
 const MAX_REFUSED_KEYS = 100_000;
 
 /**
