@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { buildPdf, scannedPdfPage } from '@tabletalk/documents/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
 import { adminUrl, databaseUrl, withPgClient } from '../support/postgres-admin';
+import { descendantsOf, isAlive, listProcesses, type ProcessInfo } from '../support/processes';
 import { type RunningServer, startServer } from '../support/server';
 
 const step = (what: string) =>
@@ -43,48 +43,6 @@ const SCANNED_PAGES = 2;
 
 /** A fresh embedded database starts in seconds, in over a minute on a busy machine. */
 const HEALTH_TIMEOUT_MS = 180_000;
-
-interface ProcessInfo {
-  pid: number;
-  ppid: number;
-  state: string;
-  args: string;
-}
-
-/** Every process on the machine, from `ps`. */
-function listProcesses(): ProcessInfo[] {
-  const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
-  return out.split('\n').flatMap((line) => {
-    const match = line.trim().match(/^(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/);
-    if (!match) return [];
-    return [
-      {
-        pid: Number(match[1]),
-        ppid: Number(match[2]),
-        state: match[3] ?? '',
-        args: match[4] ?? '',
-      },
-    ];
-  });
-}
-
-/** The processes below `root` (its children, theirs, …). */
-function descendantsOf(root: number): ProcessInfo[] {
-  const all = listProcesses();
-  const found: ProcessInfo[] = [];
-  let parents = new Set([root]);
-  while (parents.size > 0) {
-    const children = all.filter((p) => parents.has(p.ppid));
-    found.push(...children);
-    parents = new Set(children.map((p) => p.pid));
-  }
-  return found;
-}
-
-/** Those of `pids` still running (a zombie waiting for its parent has ended). */
-function stillRunning(pids: readonly number[]): ProcessInfo[] {
-  return listProcesses().filter((p) => pids.includes(p.pid) && !p.state.startsWith('Z'));
-}
 
 interface DocumentView {
   _id: string;
@@ -197,8 +155,9 @@ async function killDuringOcr(
   // No child of the killed server (the OCR process, a sandboxed reader) runs on by itself.
   const childPids = children.map((p) => p.pid);
   const orphanDeadline = Date.now() + 5_000;
-  while (stillRunning(childPids).length > 0 && Date.now() < orphanDeadline) await sleep(100);
-  expect(stillRunning(childPids).map((p) => `${p.pid} ${p.args}`)).toEqual([]);
+  const stillRunning = () => listProcesses().filter((p) => childPids.includes(p.pid) && isAlive(p));
+  while (stillRunning().length > 0 && Date.now() < orphanDeadline) await sleep(100);
+  expect(stillRunning().map((p) => `${p.pid} ${p.args}`)).toEqual([]);
   const orphansGoneMs = Date.now() - killedAt;
 
   // Restarted over the same DATA_DIR: the document goes on and ends, never stuck PENDING.

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSampleSalesCsv } from '../../apps/server/src/modules/sources/uploads/sample-dataset';
 import { apiSignIn, createAccount, uniqueEmail } from '../support/accounts';
 import { adminUrl, databaseUrl, withPgClient } from '../support/postgres-admin';
+import { groupProcesses } from '../support/processes';
 import { type RunningServer, startServer } from '../support/server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,8 +170,11 @@ describe('two HTTP processes and two workers on one database', () => {
       });
       return row?.status === 'PENDING' && row.attempts === 1 && row.progress > 0.05;
     };
+    // CPU time of each worker's loader children: the one that rises is loading.
     const loaderTicks = () =>
-      workers.map((worker) => groupCpuTicks(worker.pid ?? 0, 'ingest-child'));
+      workers.map((worker) =>
+        groupProcesses(worker.pid ?? 0, 'ingest-child').reduce((sum, p) => sum + p.cpuTicks, 0),
+      );
     let holders: RunningServer[] = [];
     const deadline = Date.now() + 60_000;
     while (holders.length === 0 && Date.now() < deadline) {
@@ -191,8 +195,8 @@ describe('two HTTP processes and two workers on one database', () => {
     await holder.kill();
     const killedAt = Date.now();
     // Nothing of it runs on: its children (the load's) went with it.
-    for (let i = 0; i < 50 && groupRuns(killedGroup, ''); i += 1) await sleep(100);
-    expect(groupRuns(killedGroup, '')).toBe(false);
+    for (let i = 0; i < 50 && groupProcesses(killedGroup).length > 0; i += 1) await sleep(100);
+    expect(groupProcesses(killedGroup)).toEqual([]);
     const survivor = workers.find((worker) => worker !== holder);
     if (!survivor?.pid) throw new Error('no other worker');
     workers = [survivor];
@@ -227,31 +231,3 @@ describe('two HTTP processes and two workers on one database', () => {
     ).toBe(200);
   }, 240_000);
 });
-
-/** The live processes of group `pgid` whose command line has `pattern` (Linux /proc). */
-function groupProcesses(pgid: number, pattern: string): { stat: string[] }[] {
-  const found: { stat: string[] }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fields after the command in parentheses: state, ppid, group, … utime (12), stime (13).
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const stat = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      if (Number(stat[2]) !== pgid || stat[0] === 'Z') continue;
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (cmdline.includes(pattern)) found.push({ stat });
-    } catch {
-      // The process ended while it was read.
-    }
-  }
-  return found;
-}
-
-const groupRuns = (pgid: number, pattern: string) => groupProcesses(pgid, pattern).length > 0;
-
-/** The CPU time (clock ticks) the matching processes of group `pgid` have used. */
-const groupCpuTicks = (pgid: number, pattern: string) =>
-  groupProcesses(pgid, pattern).reduce(
-    (sum, { stat }) => sum + Number(stat[11] ?? 0) + Number(stat[12] ?? 0),
-    0,
-  );
