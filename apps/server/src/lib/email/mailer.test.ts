@@ -1,50 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../logger';
 import { createOutboxMailer, createSmtpMailer, type EmailMessage } from './mailer';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-  secure: boolean;
-}
-
-/** A real SMTP server on a random loopback port that keeps every message it accepts. */
-async function startSmtpServer(options: SMTPServerOptions = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    ...options,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          secure: session.secure,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
+import { messageIdOf, startSmtpServer } from './test-smtp-server';
 
 const message: EmailMessage = {
   to: 'ada@example.com',
@@ -133,7 +94,7 @@ describe('createSmtpMailer', () => {
     await mailer.send({ ...message, key });
     await mailer.send(message);
 
-    const ids = smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
+    const ids = smtp.received.map(messageIdOf);
     expect(ids.slice(0, 2)).toEqual([`<${key}@t.test>`, `<${key}@t.test>`]);
     // Without a key nodemailer makes one up, different each time.
     expect(ids[2]).toMatch(/^<.+@.+>$/);
