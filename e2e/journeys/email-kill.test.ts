@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageIdOf, startSmtpServer } from '../../apps/server/src/lib/email/test-smtp-server';
+import { messageIdOf, startSmtpServer } from '../../apps/server/test/smtp-server';
 import { signUpUnconfirmed, uniqueEmail } from '../support/accounts';
 import { adminUrl, databaseUrl, withPgClient } from '../support/postgres-admin';
 import { type RunningServer, startServer } from '../support/server';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messageIdOf, startSmtpServer } from '../../../test/smtp-server';
 import { loggerOptions } from '../logger';
 import { createOutboxMailer, createSmtpMailer, type EmailMessage } from './mailer';
-import { messageIdOf, startSmtpServer } from './test-smtp-server';
 
 const message: EmailMessage = {
   to: 'ada@example.com',
